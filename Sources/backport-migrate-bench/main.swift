@@ -1,0 +1,2 @@
+// Benchmarks for `make bench`. Each benchmark lives in its own file of this target.
+import BackportMigrate

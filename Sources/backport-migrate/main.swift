@@ -1,0 +1,4 @@
+import BackportMigrate
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -9,10 +9,12 @@ enum AvailabilityText {
         return String(text[first...last])
     }
 
-    /// Splits `iOS 15.0` into its name and version text; nil unless there are exactly two words.
+    /// Splits `iOS 15.0` into its name and version text; nil unless there are exactly two words
+    /// and the first is an identifier. The version is not checked here: a bad one still names a
+    /// platform entry, which the evaluator then leaves undecided.
     static func nameAndVersion(_ text: String) -> (name: String, version: String)? {
         let words = text.split(whereSeparator: isBlank)
-        guard words.count == 2 else { return nil }
+        guard words.count == 2, isIdentifier(String(words[0])) else { return nil }
         return (String(words[0]), String(words[1]))
     }
 

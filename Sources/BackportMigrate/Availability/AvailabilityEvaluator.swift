@@ -117,6 +117,8 @@ public enum AvailabilityEvaluator {
         case none
     }
 
+    /// Drops the satisfied entries of a short-form list (condition or attribute), keeping any a
+    /// kept entry would otherwise stand in for.
     static func reduce(_ entries: [Entry], targets: DeploymentTargets, stage: Stage) -> Reduction {
         let listNamesVisionOS = entries.contains { $0.spec?.name.platform == .visionOS }
         let satisfied = Set(entries.indices.filter { index in
@@ -154,8 +156,8 @@ public enum AvailabilityEvaluator {
         return child.platform == .macCatalyst || (stage == .compileTime && child.platform == .visionOS)
     }
 
-    /// The newest iOS version that the compiler maps to visionOS 1.0, the first visionOS: an
-    /// iOS spec up to it is met by any visionOS target.
+    /// The iOS version visionOS 1.0 was built from: an iOS spec up to it is met by any visionOS
+    /// target. Newer ones map to later visionOS versions through the SDK, which we do not model.
     static let lastIOSBeforeVisionOS = Version(components: [17])
 
     /// Whether `spec` always holds, beyond its own platform's target (see the type's comment).

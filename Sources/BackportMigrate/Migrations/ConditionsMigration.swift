@@ -82,7 +82,7 @@ struct StatementRewriter {
         guard isUnavailable || file.token(first, is: "#available"),
               let list = file.availabilityArguments(at: first), list.close == element.upperBound
         else { return .unknown }
-        let arguments = file.availabilityArguments(list)
+        let arguments = file.argumentTexts(list).map(AvailabilityArgument.init(written:))
         switch AvailabilityEvaluator.evaluateCondition(isUnavailable: isUnavailable, arguments: arguments, targets: targets) {
         case .alwaysTrue: return .alwaysTrue
         case .alwaysFalse: return .alwaysFalse

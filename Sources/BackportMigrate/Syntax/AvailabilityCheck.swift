@@ -38,46 +38,11 @@ extension SourceFile {
         return AvailabilityArgumentList(open: open, close: close, ranges: ranges)
     }
 
-    /// The text of tokens `first...last` without the trivia between them: `iOS 15.0` gives
-    /// "iOS15.0", so `words(_:)` is what callers usually want.
-    public func significantText(_ range: ClosedRange<Int>) -> String {
-        var text = ""
-        for index in range where !tokens[index].kind.isTrivia {
-            text += self.text(of: index)
-        }
-        return text
-    }
-
-    /// The significant tokens of `first...last` as texts, with adjacent tokens not separated
-    /// by trivia joined: `iOS 15.0.1` gives ["iOS", "15.0.1"] however the number was split.
-    public func words(_ range: ClosedRange<Int>) -> [String] {
-        var words: [String] = []
-        var previousWasTrivia = true
-        for index in range {
-            if tokens[index].kind.isTrivia {
-                previousWasTrivia = true
-                continue
-            }
-            if previousWasTrivia || words.isEmpty {
-                words.append(text(of: index))
-            } else {
-                words[words.count - 1] += text(of: index)
-            }
-            previousWasTrivia = false
-        }
-        return words
-    }
-
-    /// The arguments of an availability check, in the availability model's terms.
-    public func availabilityArguments(_ list: AvailabilityArgumentList) -> [AvailabilityArgument] {
+    /// The source text of each argument, as written.
+    public func argumentTexts(_ list: AvailabilityArgumentList) -> [String] {
         list.ranges.map { range in
-            let words = words(range)
-            if words == ["*"] { return .wildcard }
-            if words.count == 2, tokens[range.lowerBound].kind == .identifier,
-               words[1].first?.isNumber == true {
-                return .platform(name: words[0], version: words[1])
-            }
-            return .other(significantText(range))
+            let bytes = byteRange(range)
+            return text(from: bytes.lowerBound, to: bytes.upperBound)
         }
     }
 }

@@ -1,0 +1,7 @@
+import UIKit
+
+if #available(iOS 15, *) {
+    modern()
+} else {
+    legacy()
+}

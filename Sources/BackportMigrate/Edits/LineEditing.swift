@@ -110,7 +110,10 @@ extension SourceFile {
         guard !pieces.isEmpty else { return ([], []) }
 
         let lineBreak = lineBreak(endingLineOf: tokens[close].start)
-        let reference = pieces.first { !$0.isHead }.map { indentation(ofLineContaining: $0.start) } ?? indentation
+        // The reference is the first body line that is not a compiler directive: `#if` is
+        // often written at column 0 and says nothing about the block's indentation.
+        let reference = pieces.first { !$0.isHead && !isBlank($0) && !startsWithDirective($0.start) }
+            .map { self.indentation(ofLineContaining: $0.start) } ?? indentation
         var text: [UInt8] = []
         var origins: [Int] = []
         for piece in pieces {
@@ -128,6 +131,15 @@ extension SourceFile {
             origins.append(piece.line)
         }
         return (text, origins)
+    }
+
+    /// Whether the line starting at `lineStart` begins, after indentation, with `#if`,
+    /// `#elseif`, `#else` or `#endif`.
+    private func startsWithDirective(_ lineStart: Int) -> Bool {
+        var index = tokenIndex(at: lineStart)
+        while index < tokens.count, tokens[index].kind == .space { index += 1 }
+        guard index < tokens.count, tokens[index].kind == .poundKeyword else { return false }
+        return token(index, is: "#if") || token(index, is: "#elseif") || token(index, is: "#else") || token(index, is: "#endif")
     }
 
     /// The line break that ends the line containing `offset`, or the file's first line

@@ -176,7 +176,7 @@ struct StatementRewriter {
             if position > 0 {
                 text += file.bytes[file.tokens[clauses[entry.index - 1].close].end..<file.tokens[current.keyword].start]
             }
-            let conditionRange = file.byteRange(current.conditions.elements[0]...current.conditions.elements.last!.upperBound)
+            let conditionRange = file.byteRange(current.conditions.elements[0].lowerBound...current.conditions.elements.last!.upperBound)
             text += file.bytes[file.tokens[current.keyword].start..<conditionRange.lowerBound]
             text += entry.rewritten ?? Array(file.bytes[conditionRange])
             text += file.bytes[conditionRange.upperBound..<file.tokens[current.close].end]

@@ -1,19 +1,6 @@
 import Testing
 @testable import BackportMigrate
 
-/// A small deterministic random generator (SplitMix64), so failures can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct MyersDiffTests {
     /// Random pairs over small alphabets, so that most elements match somewhere and the
     /// search has many equally long paths to choose from.

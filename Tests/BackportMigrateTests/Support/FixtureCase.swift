@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import BackportMigrate
 
 /// The package's root folder, found from this file's path.

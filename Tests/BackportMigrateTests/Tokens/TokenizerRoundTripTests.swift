@@ -2,20 +2,6 @@ import Foundation
 import Testing
 @testable import BackportMigrate
 
-/// A small deterministic generator (SplitMix64), so a failing adversarial input can be
-/// reproduced from its seed and index.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// Why `tokens` do not tile `bytes`, or `nil` when they print it back exactly and every token
 /// is non-empty and starts where the previous one ended.
 func tilingViolation(_ tokens: [Token], in bytes: [UInt8]) -> String? {

@@ -30,23 +30,23 @@ import Testing
 
     @Test func typecheckReportsCompilerErrors() throws {
         let modules = try StandIns.modules.get()
-        let broken = try temporaryFile(
-            named: "Broken.swift",
-            contents: "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Text(42) }\n}\n"
-        )
-        let error = #expect(throws: Swiftc.Failure.self) {
-            try Swiftc.typecheck([broken], moduleSearchPaths: [modules])
+        let source = "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Text(42) }\n}\n"
+        try withTemporaryFile(named: "Broken.swift", contents: source) { broken in
+            let error = #expect(throws: Swiftc.Failure.self) {
+                try Swiftc.typecheck([broken], moduleSearchPaths: [modules])
+            }
+            #expect(error?.status != 0)
+            #expect(error?.output.contains("Broken.swift:4") == true)
         }
-        #expect(error?.status != 0)
-        #expect(error?.output.contains("Broken.swift:4") == true)
     }
 
     @Test func parseReportsSyntaxErrors() throws {
-        let broken = try temporaryFile(named: "Unbalanced.swift", contents: "func f() {\n    if true {\n}\n")
-        let error = #expect(throws: Swiftc.Failure.self) {
-            try Swiftc.parse([broken])
+        try withTemporaryFile(named: "Unbalanced.swift", contents: "func f() {\n    if true {\n}\n") { broken in
+            let error = #expect(throws: Swiftc.Failure.self) {
+                try Swiftc.parse([broken])
+            }
+            #expect(error?.output.contains("Unbalanced.swift") == true)
         }
-        #expect(error?.output.contains("Unbalanced.swift") == true)
     }
 
     /// The fixture exists to exercise every migration; trimming it must not quietly drop a pattern.
@@ -75,6 +75,7 @@ import Testing
         ("AnyView(SwiftUI.LazyHStack(", 1),
         ("enum MyScrollDismissesKeyboardMode", 1),
         ("@main", 1),
+        ("\"\"\"", 2),
     ] as [(String, Int)])
     func fixtureContainsPattern(pattern: String, atLeast minimum: Int) throws {
         let occurrences = try SampleApp.sourceFiles.reduce(0) { count, file in
@@ -83,14 +84,16 @@ import Testing
         #expect(occurrences >= minimum, "\(pattern.debugDescription) occurs \(occurrences) times")
     }
 
-    /// Writes `contents` to a new file in a fresh temporary directory.
-    private func temporaryFile(named name: String, contents: String) throws -> URL {
+    /// Writes `contents` to a file in a fresh temporary directory, passes it to `body`, and
+    /// removes the directory afterwards.
+    private func withTemporaryFile(named name: String, contents: String, _ body: (URL) throws -> Void) throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("SampleAppTypecheckTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(name)
         try contents.write(to: file, atomically: true, encoding: .utf8)
-        return file
+        try body(file)
     }
 }
 
@@ -113,11 +116,14 @@ private enum SampleApp {
 private enum StandIns {
     static let root = packageRoot.appendingPathComponent("Fixtures/StandIns")
 
-    /// The directory holding `Combine.swiftmodule`, `UIKit.swiftmodule` and `SwiftUI.swiftmodule`.
+    /// Where the modules go; removed when the test process exits.
+    static let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("backport-migrate-standins-\(UUID().uuidString)")
+
+    /// `directory`, once it holds `Combine.swiftmodule`, `UIKit.swiftmodule` and `SwiftUI.swiftmodule`.
     static let modules = Result { () throws(Swiftc.Failure) -> URL in
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("backport-migrate-standins-\(UUID().uuidString)")
-        // Dependency order: UIKit re-exports Foundation, SwiftUI imports Combine and UIKit.
+        atexit { try? FileManager.default.removeItem(at: StandIns.directory) }
+        // Dependency order: SwiftUI imports Combine and UIKit.
         for name in ["Combine", "UIKit", "SwiftUI"] {
             let sources = swiftFiles(under: root.appendingPathComponent(name))
             try Swiftc.emitModule(name: name, sources: sources, into: directory)

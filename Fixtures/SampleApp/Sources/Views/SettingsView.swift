@@ -6,6 +6,11 @@ struct SettingsView: View {
     @State private var displayName = ""
     @AppStorage("showsTips") private var showsTips = true
 
+    private let supportNotes = """
+        Recipes syncs on every supported system. Sharing needs iOS 16:
+        the share button checks #available(iOS 16, *) and hides itself otherwise.
+        """
+
     var body: some View {
         Form {
             Section(header: Text("Profile")) {
@@ -28,6 +33,7 @@ struct SettingsView: View {
                 // Shown verbatim: this screen explains the checks the app makes.
                 Text("Features marked \"new\" need iOS 16; the code uses #available(iOS 16, *) for them.")
                 Text(#"Debug: if #available(iOS 15, *) { badge } else { none }"#)
+                Text(supportNotes)
             }
         }
         .scrollDismissesKeyboard(.immediately)

@@ -132,17 +132,6 @@ private enum StandIns {
     }
 }
 
-/// The package's top folder, found from this file's path.
-private let packageRoot: URL = {
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-        let parent = directory.deletingLastPathComponent()
-        precondition(parent != directory, "no Package.swift above \(#filePath)")
-        directory = parent
-    }
-    return directory
-}()
-
 /// The `.swift` files below `directory`, sorted by path.
 private func swiftFiles(under directory: URL) -> [URL] {
     let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)

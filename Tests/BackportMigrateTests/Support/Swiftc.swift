@@ -17,7 +17,9 @@ enum Swiftc {
 
         var description: String {
             let outcome = status.map { "exited with status \($0)" } ?? "could not be run"
-            return "\(command.joined(separator: " ")) \(outcome):\n\(output)"
+            // Long file lists say nothing the compiler's own messages do not.
+            let shown = command.count > 8 ? command.prefix(6) + ["… \(command.count - 6) more"] : command[...]
+            return "\(shown.joined(separator: " ")) \(outcome):\n\(output)"
         }
     }
 

@@ -1,7 +1,0 @@
-import UIKit
-
-if #available(iOS 15, *) {
-    modern()
-} else {
-    legacy()
-}

@@ -6,8 +6,6 @@
 @_exported import Foundation
 @_exported import UIKit
 
-// MARK: Views and builders
-
 /// A piece of user interface.
 public protocol View {
     associatedtype Body: View
@@ -80,8 +78,6 @@ public struct Group<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-// MARK: Apps and scenes
-
 /// The structure and behaviour of an app.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public protocol App {
@@ -129,8 +125,6 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init(coder: coder)
     }
 }
-
-// MARK: State
 
 public protocol DynamicProperty {}
 
@@ -205,8 +199,6 @@ public struct AppStorage<Value>: DynamicProperty {
 
     public var projectedValue: Binding<Value> { fatalError() }
 }
-
-// MARK: Styling values
 
 public struct Font: Hashable {
     public struct Weight: Hashable {
@@ -300,8 +292,6 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
-
-// MARK: Primitive views
 
 public struct Text: View, Equatable {
     public init<S: StringProtocol>(_ content: S) {}
@@ -430,8 +420,6 @@ public struct RoundedRectangle: Shape {
     public init(cornerRadius: CGFloat) {}
     public var body: Never { fatalError() }
 }
-
-// MARK: Modifiers
 
 extension View {
     public func font(_ font: Font?) -> some View { self }

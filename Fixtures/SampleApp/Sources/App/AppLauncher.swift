@@ -21,6 +21,7 @@ enum AppLauncher {
     }
 }
 
+/// The app on the SwiftUI lifecycle.
 @available(iOS 16, *)
 struct RecipesApp: App {
     @StateObject private var store = RecipeStore()

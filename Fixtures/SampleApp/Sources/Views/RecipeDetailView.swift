@@ -38,9 +38,12 @@ struct RecipeDetailView: View {
         }
     }
 
-    /// Only iOS 16 has `ShareLink`; older systems share from the recipe's context menu.
+    /// Recipe links open in the app only from iOS 16, which restores a `NavigationStack` path;
+    /// older systems share the web page instead.
     private var shareURL: URL? {
-        guard #available(iOS 16, *) else { return nil }
+        guard #available(iOS 16, *) else {
+            return URL(string: "https://recipes.example.com/web/\(recipe.id.uuidString)")
+        }
         return URL(string: "https://recipes.example.com/r/\(recipe.id.uuidString)")
     }
 }

@@ -257,7 +257,7 @@ struct StatementRewriter {
     /// Removes the statement from token `first` to token `last`.
     func removal(statement first: Int, end last: Int) -> Edit {
         if ownsLines(first, last) {
-            let range = file.lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end)
+            let range = file.lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end, takingCommentsAbove: true)
             return Edit(range: range, replacement: [], migration: migration)
         }
         // Inside a line: the statement goes with the spaces before it.

@@ -18,7 +18,7 @@ func runDiffBenchmark() {
          SourceLikeLines.text(lines: 20_000, using: &random), SourceLikeLines.text(lines: 20_000, using: &random)),
         // Not source code: every line is one of four braces, so nothing is discarded and the
         // exact distance is in the thousands. This is the row where the cost cap acts.
-        ("cap: 20,000 lines of 4 kinds", SourceLikeLines.braces(20_000, using: &random), SourceLikeLines.braces(20_000, using: &random)),
+        ("cap: 40,000 lines of 4 kinds", SourceLikeLines.braces(40_000, using: &random), SourceLikeLines.braces(40_000, using: &random)),
     ]
 
     print("diff: time (best of 3; GNU --minimal once when over a second), changed lines ours / exact minimum")

@@ -1,4 +1,6 @@
 // Benchmarks for `make bench`. Each benchmark lives in its own file of this target.
 import BackportMigrate
+
 TokenizerBenchmark.run()
 MigrationBenchmark.run()
+DiffBenchmark.run()

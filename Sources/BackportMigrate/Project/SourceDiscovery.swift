@@ -1,5 +1,5 @@
 /// A Swift file taken into the run.
-public struct SourceFile: Sendable, Hashable {
+public struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in messages and diffs: relative to the current directory when inside it.
     public let displayPath: String
     /// The absolute path to read and write. For a link given explicitly it is the link's target,
@@ -22,7 +22,7 @@ public struct ManifestFile: Sendable, Hashable {
 /// What a walk over the given paths found.
 public struct Discovery: Sendable {
     /// The Swift files, sorted by display path, each once however often it was reached.
-    public var files: [SourceFile] = []
+    public var files: [DiscoveredFile] = []
     /// The manifests, sorted by display path.
     public var manifests: [ManifestFile] = []
     /// Things left out on purpose, worth a line in `--verbose` output.
@@ -81,7 +81,7 @@ public struct SourceDiscovery: Sendable {
             }
             let target = FileSystem.realPath(root) ?? root
             if seen.insert(target).inserted {
-                discovery.files.append(SourceFile(displayPath: rootDisplay, path: target))
+                discovery.files.append(DiscoveredFile(displayPath: rootDisplay, path: target))
             }
             return
         }
@@ -121,7 +121,7 @@ public struct SourceDiscovery: Sendable {
                         discovery.manifests.append(ManifestFile(kind: .podspec, displayPath: display, path: absolute))
                     }
                     if collectSources, name.hasSuffix(".swift"), seen.insert(rootKey + "/" + path).inserted {
-                        discovery.files.append(SourceFile(displayPath: display, path: absolute))
+                        discovery.files.append(DiscoveredFile(displayPath: display, path: absolute))
                     }
                 case .symbolicLink:
                     if collectSources { discovery.notes.append("\(display): skipped, symbolic links are not followed") }

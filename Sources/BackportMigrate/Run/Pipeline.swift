@@ -17,7 +17,7 @@ struct Pipeline: Sendable {
     let colorDiff: Bool
 
     /// Migrates, writes (in write mode) and reports every file.
-    func run(_ files: [SourceFile]) -> [FileReport] {
+    func run(_ files: [DiscoveredFile]) -> [FileReport] {
         let collector = Collector(count: files.count, pipeline: self)
         let workers = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -30,7 +30,7 @@ struct Pipeline: Sendable {
 
     /// Reads, checks, migrates and (in write mode) writes one file; never throws, every failure
     /// becomes the file's problem and the file stays as it was.
-    func process(_ file: SourceFile) -> FileReport {
+    func process(_ file: DiscoveredFile) -> FileReport {
         guard let (size, _) = FileSystem.sizeAndMode(of: file.path) else {
             return .failed(file.displayPath, "cannot read: no such file")
         }

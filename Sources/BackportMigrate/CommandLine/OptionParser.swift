@@ -36,9 +36,6 @@ public enum OptionParser {
         Spec(long: "help", short: "h", valueName: nil),
     ]
 
-    /// What a `--target` value looks like, for error messages.
-    static let targetExamples = "16, 16.4, iOS=16, macOS=13.5 or iOS=16,macOS=13"
-
     public static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
         // `--help` and `--version` win over anything else on the line, mistakes included.
@@ -133,7 +130,7 @@ public enum OptionParser {
             do {
                 _ = try DeploymentTargets.parse([value])
             } catch {
-                throw UsageError("invalid --target '\(value)': \(error.description). A target looks like \(targetExamples).")
+                throw UsageError(error.description)
             }
             options.targetSpecs.append(value)
         case "dry-run": state.dryRun = true

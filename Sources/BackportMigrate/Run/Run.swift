@@ -71,11 +71,11 @@ struct Run {
             do {
                 let targets = try DeploymentTargets.parse(options.targetSpecs)
                 let reports = Platform.allCases.compactMap { platform in
-                    targets.explicit[platform].map { TargetReport(platform: platform.rawValue, version: Self.text($0), source: "--target") }
+                    targets.explicit[platform].map { TargetReport(platform: platform.rawValue, version: $0.description, source: "--target") }
                 }
                 return (targets, reports)
             } catch {
-                _ = CLI.usage("invalid --target: \(error.description). A target looks like \(OptionParser.targetExamples).", console)
+                _ = CLI.usage(error.description, console)
                 return nil
             }
         }
@@ -100,8 +100,4 @@ struct Run {
         return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) })
     }
 
-    /// A version as dotted text, whatever the model's own description looks like.
-    static func text(_ version: Version) -> String {
-        version.components.map { "\($0)" }.joined(separator: ".")
-    }
 }

@@ -82,14 +82,15 @@ public enum OptionParser {
                     try apply(spec, value: value, to: &options, state: &state)
                 }
             } else {
+                // `-target` is a common slip for `--target`; read as `-t arget` it would only
+                // give a confusing message about the value.
+                if argument.count > 2, specs.contains(where: { $0.long == argument.dropFirst() }) {
+                    throw UsageError("unknown option '\(argument)'; did you mean -\(argument)?")
+                }
                 var letters = Substring(argument.dropFirst())
                 while let letter = letters.first {
                     letters = letters.dropFirst()
                     guard let spec = specs.first(where: { $0.short == letter }) else {
-                        // `-target` is a common slip for `--target`.
-                        if argument.count > 2, specs.contains(where: { $0.long == argument.dropFirst() }) {
-                            throw UsageError("unknown option '\(argument)'; did you mean -\(argument)?")
-                        }
                         throw unknownOption("-" + String(letter))
                     }
                     guard let valueName = spec.valueName else {

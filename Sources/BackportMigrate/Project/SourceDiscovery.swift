@@ -32,7 +32,7 @@ public struct Discovery: Sendable {
 }
 
 /// A path given on the command line that is not there.
-public struct MissingPathError: Error, CustomStringConvertible {
+public struct MissingPathError: Error, Equatable, CustomStringConvertible {
     public let path: String
     public var description: String { "\(path): no such file or folder" }
 }

@@ -1,0 +1,68 @@
+import SwiftUI
+
+extension Backport where Content: View {
+    /// Shows `count` as a badge on a list row or tab item; no badge before iOS 15.
+    @ViewBuilder func badge(_ count: Int) -> some View {
+        if #available(iOS 15, *) {
+            content.badge(count)
+        } else {
+            content
+        }
+    }
+
+    /// Keeps a sheet from being swiped away; before iOS 15 sheets can always be dismissed.
+    @ViewBuilder func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        if #available(iOS 15, *) {
+            content
+                .interactiveDismissDisabled(
+                    isDisabled
+                )
+        } else {
+            content
+        }
+    }
+
+    /// Sets the font weight of the text inside; the system weight before iOS 16.
+    @available(iOS, deprecated: 16, message: "Use SwiftUI.View.fontWeight(_:)")
+    @ViewBuilder func fontWeight(_ weight: Font.Weight?) -> some View {
+        if #available(iOS 16, *) {
+            content.fontWeight(weight)
+        } else {
+            content
+        }
+    }
+
+    /// Lets a sheet rest at half height; a full-height sheet before iOS 16.
+    @ViewBuilder func presentationDetents(_ detents: [SheetDetent]) -> some View {
+        if #available(iOS 16, *) {
+            content.presentationDetents(Set(detents.map(\.swiftUI)))
+        } else {
+            content
+        }
+    }
+
+    /// Lets the app background show through a `List` or `Form`.
+    @available(iOS, deprecated: 16, message: "Use SwiftUI.View.scrollContentBackground(.hidden)")
+    @ViewBuilder func hiddenScrollBackground() -> some View {
+        if #available(iOS 16, *) {
+            content.scrollContentBackground(.hidden)
+        } else {
+            // AppDelegate clears UITableView's background for the older systems.
+            content
+        }
+    }
+}
+
+/// The sheet heights the app uses, in a form that exists on every supported OS.
+enum SheetDetent: Hashable {
+    case medium
+    case large
+
+    @available(iOS 16, *)
+    var swiftUI: PresentationDetent {
+        switch self {
+        case .medium: return .medium
+        case .large: return .large
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct RefreshableList: View {
+    var body: some View {
+        Text("Hello")
+    }
+}

@@ -1,0 +1,5 @@
+struct SplitView: View {
+    @State private var columnVisibility = NavigationSplitViewVisibility.all
+
+    var body: some View { Text("x") }
+}

@@ -1,0 +1,2 @@
+/// A list that can be pulled to refresh.
+struct RefreshableList {}

@@ -1,0 +1,4 @@
+@MainActor
+final class Model {
+    var count = 0
+}

@@ -1,0 +1,3 @@
+@MainActor final class Model {
+    var count = 0
+}

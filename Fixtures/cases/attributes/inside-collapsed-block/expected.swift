@@ -1,0 +1,4 @@
+func make() {
+    struct Local {}
+    use(Local())
+}

@@ -1,0 +1,2 @@
+@available(iOS, deprecated: 17, message: "Use NewFeature")
+struct OldFeature {}

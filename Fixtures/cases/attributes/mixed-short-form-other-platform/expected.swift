@@ -1,0 +1,2 @@
+@available(tvOS 15, *)
+struct Feature {}

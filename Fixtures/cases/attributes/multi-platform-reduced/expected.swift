@@ -1,0 +1,2 @@
+@available(macOS 12, *)
+struct Feature {}

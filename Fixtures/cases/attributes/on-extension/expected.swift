@@ -1,0 +1,3 @@
+extension View {
+    func card() -> some View { self }
+}

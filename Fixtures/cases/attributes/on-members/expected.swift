@@ -1,0 +1,5 @@
+struct Store {
+    func refresh() async {}
+
+    var detents: Set<Int> { [] }
+}

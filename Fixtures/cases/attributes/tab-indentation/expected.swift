@@ -1,0 +1,3 @@
+struct Store {
+	func refresh() async {}
+}

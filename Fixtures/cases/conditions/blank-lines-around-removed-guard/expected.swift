@@ -1,0 +1,5 @@
+func f() {
+    prepare()
+
+    run()
+}

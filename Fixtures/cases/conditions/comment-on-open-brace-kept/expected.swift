@@ -1,0 +1,4 @@
+func f() {
+    // Use the refreshable modifier
+    modern()
+}

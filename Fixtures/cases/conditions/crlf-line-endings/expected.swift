@@ -1,0 +1,4 @@
+func run() {
+    modern()
+    done()
+}

@@ -1,0 +1,4 @@
+func render(date: Date) -> String {
+    let style = Date.FormatStyle.dateTime
+    return date.formatted(style)
+}

@@ -1,0 +1,7 @@
+func load() {
+    do {
+        defer { finish() }
+        start()
+    }
+    log()
+}

@@ -1,0 +1,7 @@
+func pick(isPad: Bool) {
+    if isPad {
+        a()
+    } else {
+        c()
+    }
+}

@@ -1,0 +1,7 @@
+func pick() {
+    if #available(iOS 17, *) {
+        a()
+    } else {
+        b()
+    }
+}

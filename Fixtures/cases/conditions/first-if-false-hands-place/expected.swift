@@ -1,0 +1,7 @@
+func pick(isCompact: Bool) {
+    if isCompact {
+        compact()
+    } else {
+        regular()
+    }
+}

@@ -1,0 +1,6 @@
+func decode(_ data: Data?) {
+    guard let data = data else {
+        return
+    }
+    use(data)
+}

@@ -1,0 +1,5 @@
+func f(value: Value) {
+    if case .some(let x) = value {
+        use(x)
+    }
+}

@@ -1,0 +1,5 @@
+func load(_ w: String?) {
+    if let v = w {
+        print(v)
+    }
+}

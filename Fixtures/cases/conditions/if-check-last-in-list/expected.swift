@@ -1,0 +1,7 @@
+func layout(isCompact: Bool) {
+    if isCompact {
+        useCompactLayout()
+    } else {
+        useRegularLayout()
+    }
+}

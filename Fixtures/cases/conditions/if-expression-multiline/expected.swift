@@ -1,0 +1,6 @@
+import CoreGraphics
+
+func barHeight() -> CGFloat {
+    let height: CGFloat = 44
+    return height
+}

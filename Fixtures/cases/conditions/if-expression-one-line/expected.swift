@@ -1,0 +1,4 @@
+func height() -> Int {
+    let h = 44
+    return h
+}

@@ -1,0 +1,5 @@
+func configure() {
+    setUp()
+    enableNewFeature()
+    finish()
+}

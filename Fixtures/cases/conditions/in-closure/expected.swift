@@ -1,0 +1,3 @@
+let button = Button("Save") {
+    save(.modern)
+}

@@ -1,0 +1,3 @@
+func refresh() {
+    prepare(); modern()
+}

@@ -1,0 +1,5 @@
+func run() {
+    if #available(macOS 12, *) {
+        modern()
+    }
+}

@@ -1,0 +1,5 @@
+func identify(x: String?) {
+    if let id = x {
+        register(id)
+    }
+}

@@ -1,0 +1,7 @@
+func f() {
+    let message = """
+        Hello
+          World
+        """
+    print(message)
+}

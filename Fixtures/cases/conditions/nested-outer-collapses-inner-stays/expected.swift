@@ -1,0 +1,7 @@
+func f() {
+    if #available(iOS 17, *) {
+        newest()
+    } else {
+        newer()
+    }
+}

@@ -1,0 +1,5 @@
+func start() {
+#if os(iOS)
+    setUpModern()
+#endif
+}

@@ -1,0 +1,6 @@
+func start() {
+#if DEBUG
+    log("modern")
+#endif
+    setUpModern()
+}

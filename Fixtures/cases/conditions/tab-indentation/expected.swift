@@ -1,0 +1,6 @@
+func run() {
+	modern()
+	if ready {
+		go()
+	}
+}

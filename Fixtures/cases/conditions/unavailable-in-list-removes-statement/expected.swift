@@ -1,0 +1,4 @@
+func run(shouldMigrate: Bool) {
+    prepare()
+    finish()
+}

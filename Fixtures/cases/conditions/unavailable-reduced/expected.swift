@@ -1,0 +1,5 @@
+func run() {
+    if #unavailable(macOS 12) {
+        legacy()
+    }
+}

@@ -1,0 +1,5 @@
+func f() {
+    if #available(DriverKit 21, *) {
+        a()
+    }
+}

@@ -1,0 +1,7 @@
+func run() {
+    a()
+    b()
+    if #available(watchOS 12, *) {
+        c()
+    }
+}

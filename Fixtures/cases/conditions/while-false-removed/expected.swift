@@ -1,0 +1,3 @@
+func drain(queue: Queue) {
+    queue.close()
+}

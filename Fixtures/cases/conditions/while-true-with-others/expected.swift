@@ -1,0 +1,5 @@
+func walk(iterator: inout Iterator) {
+    while let next = iterator.next() {
+        visit(next)
+    }
+}

@@ -1,0 +1,49 @@
+/// DESIGN.md § Migrations 2: removes `@available` attributes that the new deployment
+/// targets make redundant, and narrows the ones that still say something.
+///
+///     @available(iOS 15, *)                         →   (line gone)
+///     @available(iOS 13.0, *) @MainActor final class   →   @MainActor final class
+///     @available(iOS 15, macOS 12, *)               →   @available(macOS 12, *)
+///     @available(iOS, introduced: 15, deprecated: 17)   →   @available(iOS, deprecated: 17)
+struct AttributesMigration: Migration {
+    let name = MigrationName.attributes
+
+    func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
+        var result = MigrationResult()
+        for index in file.tokens.indices where file.tokens[index].kind == .attribute && file.token(index, is: "@available") {
+            guard let list = file.availabilityArguments(at: index), !list.ranges.isEmpty else { continue }
+            let arguments = file.argumentTexts(list).map(AttributeArgument.init(written:))
+            switch AvailabilityEvaluator.evaluateAttribute(arguments: arguments, targets: context.targets) {
+            case .unchanged:
+                continue
+            case .remove:
+                result.edits.append(Edit(range: removalRange(file, attribute: index, close: list.close), replacement: [], migration: name))
+            case .reduced(let keeping):
+                guard !keeping.isEmpty else { continue }
+                let ranges = list.ranges.map(file.byteRange)
+                let range = ranges[0].lowerBound..<ranges[ranges.count - 1].upperBound
+                result.edits.append(Edit(range: range, replacement: file.joined(ranges, keeping: keeping), migration: name))
+            }
+        }
+        return result
+    }
+
+    /// Alone on its line, the attribute takes the line; otherwise it takes the space after
+    /// it, or before it when it ends the line.
+    private func removalRange(_ file: SourceFile, attribute: Int, close: Int) -> Range<Int> {
+        let start = file.tokens[attribute].start
+        let end = file.tokens[close].end
+        if file.isFirstOnLine(attribute) && file.isLastOnLine(close) {
+            return file.lineRemovalRange(from: start, to: end)
+        }
+        let after = close + 1
+        if after < file.tokens.count, file.tokens[after].kind == .space,
+           after + 1 < file.tokens.count, !file.tokens[after + 1].kind.isTrivia || file.tokens[after + 1].kind == .blockComment {
+            return start..<file.tokens[after].end
+        }
+        if attribute > 0, file.tokens[attribute - 1].kind == .space, !file.isFirstOnLine(attribute) {
+            return file.tokens[attribute - 1].start..<end
+        }
+        return start..<end
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+/// Every fixture's input and migrated output must parse: one `swiftc -parse` over all of
+/// them, so the compiler starts once.
+@Suite struct FixtureParseTests {
+    @Test func inputsAndOutputsParse() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("backport-migrate-parse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        var files: [URL] = []
+        for fixture in FixtureCase.all {
+            let output = try fixture.migrator().migrate(fixture.input).output
+            for (suffix, bytes) in [("input", fixture.input), ("output", output)] {
+                let file = directory.appendingPathComponent("\(fixture.group)-\(fixture.name)-\(suffix).swift")
+                try Data(bytes).write(to: file)
+                files.append(file)
+            }
+        }
+        #expect(files.count >= 2 * 55)
+        try Swiftc.parse(files)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Runs the Swift compiler from tests, for checks such as "this rewritten file still parses" or
+/// "the sample app still type-checks against the stand-in SDK modules".
+///
+/// Every function makes one compiler invocation and throws `Swiftc.Failure`, which carries the
+/// command line and the compiler's output, when the compiler exits with a non-zero status.
+enum Swiftc {
+    /// A compiler run that did not succeed.
+    struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The executable and arguments that were run.
+        let command: [String]
+        /// The exit status, or nil when the compiler could not be started.
+        let status: Int32?
+        /// Everything the compiler wrote to stdout and stderr, or why it could not be started.
+        let output: String
+
+        var description: String {
+            let outcome = status.map { "exited with status \($0)" } ?? "could not be run"
+            // Long file lists say nothing the compiler's own messages do not.
+            let shown = command.count > 8 ? command.prefix(6) + ["… \(command.count - 6) more"] : command[...]
+            return "\(shown.joined(separator: " ")) \(outcome):\n\(output)"
+        }
+    }
+
+    /// Checks that every file parses (`swiftc -parse`); no type checking, no imports needed.
+    static func parse(_ files: [URL]) throws(Failure) {
+        try run(["-parse"] + files.map(\.path))
+    }
+
+    /// Compiles `sources` into the module `name`, writing `name.swiftmodule` into `directory`
+    /// (created if missing). `directory` is also searched for imports, so modules emitted into
+    /// the same directory can import each other when built in dependency order.
+    static func emitModule(name: String, sources: [URL], into directory: URL) throws(Failure) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(command: ["mkdir", "-p", directory.path], status: nil, output: "\(error)")
+        }
+        try run([
+            "-emit-module",
+            "-module-name", name,
+            "-parse-as-library",
+            "-I", directory.path,
+            "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+        ] + sources.map(\.path))
+    }
+
+    /// Type-checks `files` as one module (`swiftc -typecheck`), finding imported modules in
+    /// `moduleSearchPaths` as well as in the toolchain.
+    static func typecheck(_ files: [URL], moduleSearchPaths: [URL]) throws(Failure) {
+        try run(["-typecheck"] + moduleSearchPaths.flatMap { ["-I", $0.path] } + files.map(\.path))
+    }
+
+    /// The compiler to run, as an executable and the arguments that come before ours.
+    ///
+    /// `SWIFTC` from the environment wins; then the `swiftc` beside the first `swift` in `PATH`
+    /// (the toolchain running `swift test`); then whatever `/usr/bin/env swiftc` finds.
+    static let compiler: (executable: URL, leadingArguments: [String]) = {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["SWIFTC"], !path.isEmpty {
+            return (URL(fileURLWithPath: path), [])
+        }
+        let fileManager = FileManager.default
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+            // `swift` is often a symbolic link into the toolchain (swiftly, /usr/bin/swift).
+            let toolchainBin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            for candidate in [toolchainBin, swift.deletingLastPathComponent()] {
+                let swiftc = candidate.appendingPathComponent("swiftc")
+                if fileManager.isExecutableFile(atPath: swiftc.path) {
+                    return (swiftc, [])
+                }
+            }
+        }
+        return (URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"])
+    }()
+
+    /// Runs the compiler with `arguments`, collecting stdout and stderr together.
+    private static func run(_ arguments: [String]) throws(Failure) {
+        let (executable, leading) = compiler
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = leading + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+
+        let command = [executable.path] + leading + arguments
+        do {
+            try process.run()
+        } catch {
+            throw Failure(command: command, status: nil, output: "\(error)")
+        }
+        // Read before waiting: a compiler with a lot to say would otherwise block on a full pipe.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw Failure(
+                command: command,
+                status: process.terminationStatus,
+                output: String(decoding: data, as: UTF8.self)
+            )
+        }
+    }
+}

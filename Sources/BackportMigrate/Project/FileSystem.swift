@@ -112,7 +112,7 @@ enum FileSystem {
         let mode = sizeAndMode(of: path)?.mode ?? 0o644
         var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".backport-migrate-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: "cannot create a temporary file beside it: " + String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: "not written, original kept: cannot create a temporary file beside it: " + String(cString: strerror(errno))) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32? = writeAll(bytes, to: descriptor)
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = errno }

@@ -35,7 +35,7 @@ struct Pipeline: Sendable {
             return .failed(file.displayPath, "cannot read: no such file")
         }
         if size > Self.sizeLimit {
-            return .failed(file.displayPath, "\(size >> 20) MiB, over the \(Self.sizeLimit >> 20) MiB limit; left as is")
+            return .failed(file.displayPath, Self.tooLarge(size))
         }
         let bytes: [UInt8]
         do {
@@ -82,6 +82,12 @@ struct Pipeline: Sendable {
             : nil
         return (FileReport(path: path, status: .changed, editCounts: migration.editCounts,
                            reviewItems: migration.reviewItems, diff: diff), migration.output)
+    }
+
+    /// The message for a file over `sizeLimit`; sizes round up, so it never reads "64 MiB, over
+    /// the 64 MiB limit".
+    static func tooLarge(_ size: Int) -> String {
+        "\((size + (1 << 20) - 1) >> 20) MiB, over the \(sizeLimit >> 20) MiB limit; left as is"
     }
 
     static func line(at offset: Int, in bytes: [UInt8]) -> Int {

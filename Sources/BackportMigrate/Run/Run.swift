@@ -53,7 +53,7 @@ struct Run {
     private func migrateStandardInput(_ pipeline: Pipeline) -> FileReport {
         let input = console.readStandardInput()
         var (report, output) = input.count > Pipeline.sizeLimit
-            ? (FileReport.failed("<stdin>", "\(input.count >> 20) MiB, over the \(Pipeline.sizeLimit >> 20) MiB limit; left as is"), nil)
+            ? (FileReport.failed("<stdin>", Pipeline.tooLarge(input.count)), nil)
             : pipeline.migrate(input, path: "<stdin>")
         if options.mode == .write {
             console.standardOutput.write(output ?? input)

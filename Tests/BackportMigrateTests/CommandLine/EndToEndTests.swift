@@ -114,6 +114,19 @@ import Testing
         #expect(outcome.error.contains("3 failed"))
     }
 
+    @Test func aHugeFileIsRefusedWithoutBeingRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Huge.swift", "")
+        // Sparse: the size is what the tool checks, so the test needs no real 65 MiB.
+        #expect(truncate(sandbox.path("Huge.swift"), off_t(Pipeline.sizeLimit + 1)) == 0)
+        try sandbox.write("A.swift", Self.obsolete)
+        let outcome = try sandbox.runBinary(["-t", "16"])
+        #expect(outcome.code == 3)
+        #expect(outcome.error.contains("Huge.swift: 65 MiB, over the 64 MiB limit; left as is"))
+        #expect(FileSystem.sizeAndMode(of: sandbox.path("Huge.swift"))?.size == Pipeline.sizeLimit + 1)
+        #expect(try sandbox.read("A.swift") == Self.migrated)
+    }
+
     @Test func aFileThatCannotBeWrittenIsReportedAndKept() throws {
         let sandbox = try Sandbox()
         // The temporary file beside it would have a name too long for the file system.

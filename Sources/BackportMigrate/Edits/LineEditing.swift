@@ -9,12 +9,20 @@ extension SourceFile {
     /// start or the end of the enclosing block nor two blank lines in a row where there
     /// was one. A `swiftlint:disable:next` comment alone on the line above goes too, since
     /// it only concerned what is removed.
-    public func lineRemovalRange(from start: Int, to end: Int) -> Range<Int> {
+    ///
+    /// With `takingCommentsAbove`, the `//` comment lines right above (no blank line between)
+    /// go too, as they describe what is removed; `// MARK:` lines stay.
+    public func lineRemovalRange(from start: Int, to end: Int, takingCommentsAbove: Bool = false) -> Range<Int> {
         var lower = startOfLine(containing: start)
         var upper = endOfLine(containing: max(start, end - 1))
-        if lower > 0 {
+        while lower > 0 {
             let previousLine = startOfLine(containing: lower - 1)
-            if isLinterDirectiveLine(startingAt: previousLine) { lower = previousLine }
+            if isLinterDirectiveLine(startingAt: previousLine)
+                || (takingCommentsAbove && isPlainCommentLine(startingAt: previousLine)) {
+                lower = previousLine
+            } else {
+                break
+            }
         }
 
         let previousBlank = lower > 0 && isBlankLine(containing: lower - 1)
@@ -37,6 +45,16 @@ extension SourceFile {
         return Self.isLinterDirective(text(of: cursor))
     }
 
+    /// Whether the line starting at `lineStart` holds nothing but a `//` comment other than
+    /// a doc comment or a `MARK:`.
+    func isPlainCommentLine(startingAt lineStart: Int) -> Bool {
+        var cursor = tokenIndex(at: lineStart)
+        while cursor < tokens.count, tokens[cursor].kind == .space { cursor += 1 }
+        guard cursor < tokens.count, tokens[cursor].kind == .lineComment, isLastOnLine(cursor) else { return false }
+        let comment = text(of: cursor)
+        return !comment.hasPrefix("///") && !comment.contains("MARK:")
+    }
+
     /// Whether a comment is a SwiftLint directive about the next line or its own line.
     static func isLinterDirective(_ comment: String) -> Bool {
         comment.contains("swiftlint:disable:next") || comment.contains("swiftlint:disable:this")
@@ -45,6 +63,13 @@ extension SourceFile {
     /// Whether the code before `offset` ends by opening a block: `{`, a closure's `in`,
     /// a `case …:` label, or the start of the file.
     private func opensBlock(before offset: Int) -> Bool {
+        if offset > 0 {
+            // A comment line right above is content of the block, not its start.
+            let above = tokenIndex(at: startOfLine(containing: offset - 1))
+            var cursor = above
+            while cursor < tokens.count, tokens[cursor].kind == .space { cursor += 1 }
+            if cursor < tokens.count, tokens[cursor].kind.isComment { return false }
+        }
         guard let previous = previousSignificant(before: tokenIndex(at: offset)) else { return true }
         switch tokens[previous].kind {
         case .openBrace: return true

@@ -7,6 +7,9 @@ struct LineMap: Sendable {
         var removedBreaks: Int
         var addedBreaks: Int
         var lineOrigins: [Int]?
+        /// The edit replaced whole lines by whole lines, so the line after the replacement
+        /// is the old line after the range, not part of the edit.
+        var isWholeLines: Bool
     }
 
     /// Each pass's steps in order of position; passes in the order they were applied.
@@ -15,11 +18,16 @@ struct LineMap: Sendable {
     /// Records a pass of edits applied to `file`.
     mutating func record(_ batch: EditBatch, appliedTo file: SourceFile) {
         passes.append(batch.accepted.map { edit in
-            Step(
+            let endsLine = edit.range.upperBound == file.startOfLine(containing: edit.range.upperBound)
+                || edit.range.upperBound == file.bytes.count
+            let startsLine = edit.range.lowerBound == file.startOfLine(containing: edit.range.lowerBound)
+            let replacementEndsLine = edit.replacement.last.map { $0 == 10 || $0 == 13 } ?? true
+            return Step(
                 firstLine: file.line(ofOffset: edit.range.lowerBound),
                 removedBreaks: Self.lineBreaks(in: file.bytes[edit.range]),
                 addedBreaks: Self.lineBreaks(in: edit.replacement[...]),
-                lineOrigins: edit.lineOrigins
+                lineOrigins: edit.lineOrigins,
+                isWholeLines: startsLine && endsLine && replacementEndsLine
             )
         })
     }
@@ -34,7 +42,8 @@ struct LineMap: Sendable {
         for step in steps {
             let newFirst = step.firstLine + delta
             if line < newFirst { return line - delta }
-            if line <= newFirst + step.addedBreaks {
+            let newLast = newFirst + step.addedBreaks - (step.isWholeLines ? 1 : 0)
+            if line <= newLast {
                 let offset = line - newFirst
                 if let origins = step.lineOrigins, offset < origins.count { return origins[offset] }
                 return step.firstLine

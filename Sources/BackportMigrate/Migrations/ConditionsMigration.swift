@@ -256,8 +256,15 @@ struct StatementRewriter {
 
     /// Removes the statement from token `first` to token `last`.
     func removal(statement first: Int, end last: Int) -> Edit {
+        if ownsLines(first, last), isOnlyStatementOfCase(first, last) {
+            // A `case` needs a statement: what was the only one becomes `break`.
+            let lineStart = file.startOfLine(containing: file.tokens[first].start)
+            let lineEnd = file.contentEndOfLine(containing: file.tokens[last].end)
+            let text = Array(file.indentation(ofLineContaining: lineStart)) + Array("break".utf8)
+            return Edit(range: lineStart..<lineEnd, replacement: text, migration: migration)
+        }
         if ownsLines(first, last) {
-            let range = file.lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end)
+            let range = file.lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end, takingCommentsAbove: true)
             return Edit(range: range, replacement: [], migration: migration)
         }
         // Inside a line: the statement goes with the spaces before it.
@@ -266,6 +273,22 @@ struct StatementRewriter {
             start = file.tokens[first - 1].start
         }
         return Edit(range: start..<file.tokens[last].end, replacement: [], migration: migration)
+    }
+
+    /// Whether the statement is all there is between a `case …:` label and the next label
+    /// or the end of the `switch`.
+    private func isOnlyStatementOfCase(_ first: Int, _ last: Int) -> Bool {
+        guard let before = file.previousSignificant(before: first), file.tokens[before].kind == .colon,
+              let after = file.nextSignificant(after: last) else { return false }
+        guard file.isKeyword(after, "case") || file.isKeyword(after, "default") || file.tokens[after].kind == .closeBrace
+              || (file.tokens[after].kind == .attribute && file.token(after, is: "@unknown")) else { return false }
+        // The colon must end a label that starts its line with `case` or `default`.
+        var cursor = before
+        while let previous = file.previousSignificant(before: cursor), file.line(of: previous) == file.line(of: before) {
+            cursor = previous
+        }
+        return file.isKeyword(cursor, "case") || file.isKeyword(cursor, "default")
+            || (file.tokens[cursor].kind == .attribute && file.token(cursor, is: "@unknown"))
     }
 
     /// Replaces the statement from token `first` to token `last` by the contents of the block

@@ -21,6 +21,22 @@ public struct SourceFile: Sendable {
         self.tokens = tokenized.tokens
         self.problems = tokenized.problems
 
+        var starts = [0]
+        var offset = 0
+        let count = bytes.count
+        while offset < count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if offset + 1 < count, bytes[offset + 1] == UInt8(ascii: "\n") { offset += 1 }
+                starts.append(offset + 1)
+            }
+            offset += 1
+        }
+        self.lineStarts = starts
+        func lineOf(_ offset: Int) -> Int { (starts.lastIndex { $0 <= offset } ?? 0) + 1 }
+
         var partner = [Int32](repeating: -1, count: tokenized.tokens.count)
         var enclosing = [Int32](repeating: -1, count: tokenized.tokens.count)
         var stack: [Int] = []
@@ -35,7 +51,14 @@ public struct SourceFile: Sendable {
             case .closeParen, .closeBracket, .closeBrace:
                 guard let open = stack.last, tokenized.tokens[open].kind == Self.opener(of: token.kind) else {
                     if problem == nil {
-                        problem = LexicalProblem(offset: token.start, message: "unmatched '\(Self.spelling(of: token.kind))'")
+                        let closing = Self.spelling(of: token.kind)
+                        if let open = stack.last {
+                            let opening = Self.spelling(of: tokenized.tokens[open].kind)
+                            let line = lineOf(tokenized.tokens[open].start)
+                            problem = LexicalProblem(offset: token.start, message: "'\(closing)' does not close the '\(opening)' opened on line \(line)")
+                        } else {
+                            problem = LexicalProblem(offset: token.start, message: "unmatched '\(closing)'")
+                        }
                     }
                     continue
                 }
@@ -55,20 +78,6 @@ public struct SourceFile: Sendable {
         self.enclosingBrace = enclosing
         self.bracketProblem = problem
 
-        var starts = [0]
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if offset + 1 < count, bytes[offset + 1] == UInt8(ascii: "\n") { offset += 1 }
-                starts.append(offset + 1)
-            }
-            offset += 1
-        }
-        self.lineStarts = starts
     }
 
     private static func opener(of kind: TokenKind) -> TokenKind {

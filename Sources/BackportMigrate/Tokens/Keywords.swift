@@ -79,7 +79,18 @@ enum Keywords {
     @inline(__always)
     static func lookup(_ table: UnsafeBufferPointer<Slot>, _ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt8 {
         guard length >= 2, length <= maximumLength else { return 0 }
-        let (low, high) = pack(bytes, from: start, length: length)
+        let low: UInt64
+        let high: UInt64
+        if start + 16 <= bytes.count, let base = bytes.baseAddress {
+            // Two unaligned loads and masks instead of a byte loop; little-endian like `pack`.
+            let raw = UnsafeRawPointer(base + start)
+            let lowMask: UInt64 = length >= 8 ? ~0 : (1 << (8 * UInt64(length))) - 1
+            let highMask: UInt64 = length >= 16 ? ~0 : length <= 8 ? 0 : (1 << (8 * UInt64(length - 8))) - 1
+            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & lowMask
+            high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
+        } else {
+            (low, high) = pack(bytes, from: start, length: length)
+        }
         var index = hash(low, high, length)
         while true {
             let slot = table[index]

@@ -44,15 +44,12 @@ struct Lexer {
     var problems: [LexicalProblem] = []
     var position = 0
 
-    /// Whether a `/` here, in operator position, may open a bare regex literal, judged from the
-    /// last significant token (see `regexMayFollow(kind:start:end:)`).
-    var regexAllowed = true
-    /// The last significant token was `func` or `operator`: a `/` names an operator.
-    var afterOperatorDeclaration = false
-    /// The last significant token was `try`.
-    var afterTry = false
-    /// The last significant token was a `.period`: `t.0.1` is two integers, not `0.1`.
-    var afterPeriod = false
+    /// Index in `tokens` of the last significant (non-trivia) token, or -1. What a `/` means
+    /// depends on it; it is judged only when a `/` comes, so ordinary tokens pay nothing.
+    var lastSignificant = -1
+    /// Keyword flags of the last significant token and of the one before it (`try` in `try?`).
+    var lastKeywordFlags: UInt8 = 0
+    var previousKeywordFlags: UInt8 = 0
 
     /// Set once a string, regex or comment ran to the end of the file unclosed. From then on,
     /// literals that may span lines fail at once instead of scanning to the end again, which
@@ -86,16 +83,17 @@ struct Lexer {
         position = end
     }
 
-    /// Emits a significant token and records what it means for a following `/`.
+    /// Emits a significant token and remembers it for the regex-literal and tuple-index rules.
     @inline(__always)
     mutating func emitSignificant(_ kind: TokenKind, end: Int, keywordFlags: UInt8 = 0) {
-        let start = position
+        lastSignificant = tokens.count
+        previousKeywordFlags = lastKeywordFlags
+        lastKeywordFlags = keywordFlags
         emit(kind, end: end)
-        regexAllowed = regexMayFollow(kind: kind, start: start, end: end, keywordFlags: keywordFlags)
-        afterOperatorDeclaration = keywordFlags & Keywords.declaresOperator != 0
-        afterTry = keywordFlags & Keywords.isTry != 0
-        afterPeriod = kind == .period
     }
+
+    /// The last significant token is a member-access period: `t.0.1` is two integers.
+    var afterPeriod: Bool { lastSignificant >= 0 && tokens[lastSignificant].kind == .period }
 
     mutating func report(_ message: String, at offset: Int) {
         problems.append(LexicalProblem(offset: offset, message: message))
@@ -121,6 +119,7 @@ struct Lexer {
     }
 
     /// Lexes the one token that starts at `position`.
+    @inline(__always)
     mutating func lexToken() {
         let start = position
         let first = bytes[start]
@@ -303,6 +302,7 @@ struct Lexer {
     }
 
     /// An identifier or keyword whose first character ends before `offset`; also `$0`, `$name`, `_`.
+    @inline(__always)
     mutating func lexIdentifier(from offset: Int) {
         let start = position
         let end = scanIdentifierBody(from: offset, requireHead: false) ?? offset
@@ -381,7 +381,7 @@ struct Lexer {
 
     /// Whether the character before `offset` binds the token at `offset` to its left, in the
     /// sense of Swift's operator rules (`a+b` yes, `(+b`, `a +b`, `/*c*/+b` no).
-    func isLeftBound(_ offset: Int) -> Bool {
+    func isLeftBound(_ offset: Int, previousKind: TokenKind?) -> Bool {
         guard offset > 0 else { return false }
         switch bytes[offset - 1] {
         case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D, 0,
@@ -390,7 +390,7 @@ struct Lexer {
             return false
         case UInt8(ascii: "/"):
             // The end of a `/* */` comment is white space for this purpose.
-            return !(offset >= 2 && bytes[offset - 2] == UInt8(ascii: "*") && tokens.last?.kind == .blockComment)
+            return !(offset >= 2 && bytes[offset - 2] == UInt8(ascii: "*") && previousKind == .blockComment)
         default:
             return true
         }
@@ -418,23 +418,23 @@ struct Lexer {
     /// prefix position opens one.
     mutating func lexOperator() {
         let start = position
-        let leftBound = isLeftBound(start)
+        let leftBound = isLeftBound(start, previousKind: tokens.last?.kind)
         let first = bytes[start]
         if leftBound && (first == UInt8(ascii: "?") || first == UInt8(ascii: "!")) {
             // Postfix `?`/`!` is a token of its own: `x?.y`, `T?>`, `f()!`.
-            emitOperator(start: start, end: start + 1, leftBound: true)
+            emitSignificant(.operator, end: start + 1)
             return
         }
         // A regex may start right here or after a prefix operator (`!/x/`), never glued to the
         // previous token, after an expression, or where an operator is being declared.
-        let regexCandidate = !leftBound && regexAllowed && !afterOperatorDeclaration
+        let regexCandidate = !leftBound && lastKeywordFlags & Keywords.declaresOperator == 0 && regexMayFollowLastToken()
         let dotted = first == UInt8(ascii: ".")
         var index = start
         while index < count {
             if bytes[index] == UInt8(ascii: "/") {
                 if startsComment(at: index) && index > start { break }
                 if regexCandidate, let end = scanBareRegex(slash: index) {
-                    if index > start { emitOperator(start: start, end: index, leftBound: false) }
+                    if index > start { emitSignificant(.operator, end: index) }
                     emitSignificant(.regex, end: end)
                     return
                 }
@@ -443,25 +443,7 @@ struct Lexer {
             if length == 0 { break }
             index += length
         }
-        emitOperator(start: start, end: index, leftBound: leftBound)
-    }
-
-    /// Emits an operator and records whether a `/` after it may open a regex.
-    mutating func emitOperator(start: Int, end: Int, leftBound: Bool) {
-        let wasTry = afterTry
-        emitSignificant(.operator, end: end)
-        let length = end - start
-        let single = length == 1 ? bytes[start] : 0
-        if leftBound && !isRightBound(end, leftBound: true) {
-            // Postfix: an expression ended, unless it is the `?`/`!` of `try?`/`try!`.
-            regexAllowed = wasTry && (single == UInt8(ascii: "?") || single == UInt8(ascii: "!"))
-        } else if single == UInt8(ascii: ">") {
-            regexAllowed = false
-        } else if length == 2 && bytes[start] == UInt8(ascii: "-") && bytes[start + 1] == UInt8(ascii: ">") {
-            regexAllowed = false
-        } else if length == 3 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") && bytes[start + 2] == UInt8(ascii: ".") {
-            regexAllowed = false
-        }
+        emitSignificant(.operator, end: index)
     }
 
     /// Whether `bytes[start..<end]` is exactly `word`.
@@ -472,13 +454,28 @@ struct Lexer {
         }
     }
 
-    /// After a token of this kind, can a `/` in prefix position open a regex literal?
-    func regexMayFollow(kind: TokenKind, start: Int, end: Int, keywordFlags: UInt8) -> Bool {
-        switch kind {
-        case .openParen, .openBracket, .openBrace, .comma, .colon, .semicolon, .operator, .error:
+    /// Whether a `/` in prefix position may open a bare regex literal after the last
+    /// significant token: yes after punctuation that sequences expressions, binary and prefix
+    /// operators and most keywords; no after anything that ends an expression.
+    func regexMayFollowLastToken() -> Bool {
+        guard lastSignificant >= 0 else { return true }
+        let token = tokens[lastSignificant]
+        let start = token.start
+        let end = token.end
+        switch token.kind {
+        case .openParen, .openBracket, .openBrace, .comma, .colon, .semicolon, .error:
             return true
+        case .operator:
+            let length = end - start
+            let single = length == 1 ? bytes[start] : 0
+            let previousKind = lastSignificant > 0 ? tokens[lastSignificant - 1].kind : nil
+            if isLeftBound(start, previousKind: previousKind) && !isRightBound(end, leftBound: true) {
+                // Postfix: an expression ended, unless it is the `?`/`!` of `try?`/`try!`.
+                return previousKeywordFlags & Keywords.isTry != 0 && (single == UInt8(ascii: "?") || single == UInt8(ascii: "!"))
+            }
+            return !(single == UInt8(ascii: ">") || single == UInt8(ascii: "\\") || spells("->", start, end) || spells("...", start, end))
         case .keyword:
-            return keywordFlags & Keywords.endsExpression == 0
+            return lastKeywordFlags & Keywords.endsExpression == 0
         case .poundKeyword:
             // `#if`, `#elseif`, `#else`, `#endif` sequence expressions; `#available(…)`, macros
             // and `#file` are followed by their own arguments or are expressions.

@@ -98,7 +98,7 @@ import Testing
 }
 
 /// Where the sample app's files are.
-private enum SampleApp {
+enum SampleApp {
     static let root = packageRoot.appendingPathComponent("Fixtures/SampleApp")
 
     /// The same-name `obsoleted:` modifier shim, which cannot be type-checked on Linux.
@@ -113,7 +113,7 @@ private enum SampleApp {
 }
 
 /// The stand-in SDK modules, compiled once per test run and shared by every test.
-private enum StandIns {
+enum StandIns {
     static let root = packageRoot.appendingPathComponent("Fixtures/StandIns")
 
     /// Where the modules go; removed when the test process exits.
@@ -133,7 +133,7 @@ private enum StandIns {
 }
 
 /// The `.swift` files below `directory`, sorted by path.
-private func swiftFiles(under directory: URL) -> [URL] {
+func swiftFiles(under directory: URL) -> [URL] {
     let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
     let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
     return files.map(\.standardizedFileURL).sorted { $0.path < $1.path }

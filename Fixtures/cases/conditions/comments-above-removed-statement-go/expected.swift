@@ -1,0 +1,4 @@
+func configure() {
+    // MARK: Appearance
+    setUp()
+}

@@ -1,0 +1,109 @@
+import BackportMigrate
+import Dispatch
+
+/// Measures tokenizer throughput on about 20 MB of generated SwiftUI-like source.
+enum TokenizerBenchmark {
+    /// One file's worth of varied code: availability checks, attributes, shims, strings with
+    /// interpolation, raw and multi-line strings, regex literals, comments and numbers.
+    static func sampleFile(_ index: Int) -> String {
+        """
+        import SwiftUI
+
+        /// A row that shows item \(index) and backports a badge to iOS 14.
+        @available(iOS 14.0, macOS 11, *)
+        struct ItemRow\(index): View {
+            let title: String
+            @State private var count = \(index % 97)
+            @Binding var isOn: Bool
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8.5) {
+                    Text("Item \\(title) has \\(count) entries, \\(String(format: "%.2f", Double(count) / 3.0))")
+                        .font(.headline)
+                        .backport.badge(count)
+                    if #available(iOS 16.0, *) {
+                        Text(#"raw "quoted" \\#(title) path C:\\Users"#)
+                            .scrollDismissesKeyboard(.interactively)
+                    } else {
+                        // Fallback on earlier versions: no interactive dismissal.
+                        Text(verbatim: title).foregroundColor(.secondary)
+                    }
+                    Toggle(isOn: $isOn) { Label("Enabled", systemImage: "checkmark.circle") }
+                }
+                .padding(.horizontal, 0x10)
+                .onAppear { count += items.filter { $0.id > \(index) && !$0.isHidden }.count }
+            }
+
+            /* Matches identifiers /* nested */ like item_42. */
+            private let pattern = /item_(\\d+)/
+            private let extended = #/
+                (?<name> [a-z]+ ) _ (?<number> \\d+ )
+            /#
+
+            func describe(_ values: [Int]) -> String {
+                let total = values.reduce(0, +) * 2 / max(values.count, 1)
+                return \"\"\"
+                    Summary for \\(title):
+                      total \\(total), first \\(values.first ?? -1)
+                    \"\"\"
+            }
+        }
+
+        extension Backport where Content: View {
+            @ViewBuilder func badge(_ count: Int) -> some View {
+                if #available(iOS 15, *) {
+                    content.badge(count)
+                } else {
+                    content
+                }
+            }
+        }
+
+
+        """
+    }
+
+    /// Builds the input, tokenizes it once to warm up, then times a few runs and prints the rate:
+    /// first as one 20 MB file (the worst case: every run page-faults a fresh 100+ MB token
+    /// array), then as the separate files it is made of, which is how the tool reads a repository.
+    static func run() {
+        var files: [[UInt8]] = []
+        var total = 0
+        while total < 20_000_000 {
+            files.append(Array(sampleFile(files.count).utf8))
+            total += files[files.count - 1].count
+        }
+        let bytes = Array(files.joined())
+        let warmUp = Tokenizer.tokenize(bytes)
+        precondition(warmUp.problems.isEmpty, "benchmark source should tokenize cleanly: \(warmUp.problems.prefix(3))")
+
+        let runs = 5
+        var tokenCount = 0
+        var start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<runs {
+            tokenCount &+= Tokenizer.tokenize(bytes).tokens.count
+        }
+        report("tokenizer", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, bytes: bytes.count * runs,
+               detail: "\(tokenCount / runs) tokens per run")
+
+        start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<runs {
+            for file in files { tokenCount &+= Tokenizer.tokenize(file).tokens.count }
+        }
+        report("tokenizer per file", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, bytes: bytes.count * runs,
+               detail: "\(files.count) files of \(bytes.count / files.count) bytes")
+    }
+
+    private static func report(_ name: String, seconds: Double, bytes: Int, detail: String) {
+        let megabytes = Double(bytes) / 1_000_000
+        let rate = Int((megabytes / seconds).rounded())
+        print("\(name): \(Int(megabytes.rounded())) MB in \(format3(seconds)) s = \(rate) MB/s (one core), \(detail)")
+    }
+
+    /// Three decimals without Foundation's `String(format:)`.
+    private static func format3(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}

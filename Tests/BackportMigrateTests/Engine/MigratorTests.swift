@@ -1,0 +1,96 @@
+import Testing
+@testable import BackportMigrate
+
+@Suite struct MigratorTests {
+    private let migrator = Migrator(targets: DeploymentTargets([.iOS: Version("16")!]))
+
+    @Test func unbalancedFileIsReportedAndLeftAlone() throws {
+        let source = Array("func f() {\n    if #available(iOS 15, *) {\n        a()\n    }\n".utf8)
+        let result = migrator.migrate(source)
+        let problem = try #require(result.problem)
+        #expect(problem.line == 1)
+        #expect(problem.message.contains("never closed"))
+        #expect(result.output == source)
+        #expect(!result.isChanged)
+    }
+
+    @Test(arguments: [
+        [UInt8](),
+        [0xEF, 0xBB, 0xBF],
+        Array("// only a comment".utf8),
+    ])
+    func emptyAndTrivialFilesAreUnchanged(source: [UInt8]) {
+        let result = migrator.migrate(source)
+        #expect(result.problem == nil)
+        #expect(result.output == source)
+        #expect(result.editCounts.isEmpty)
+    }
+
+    @Test func invalidUTF8IsAProblem() throws {
+        let source: [UInt8] = Array("let a = 1\n".utf8) + [0xFF, 0xFE] + Array("\n".utf8)
+        let result = migrator.migrate(source)
+        let problem = try #require(result.problem)
+        #expect(problem.line == 2)
+        #expect(result.output == source)
+    }
+
+    @Test func countsEditsPerMigration() {
+        let source = Array("""
+        @available(iOS 15, *)
+        struct A {
+            func f() {
+                if #available(iOS 15, *) {
+                    a()
+                }
+                guard #available(iOS 14, *) else { return }
+            }
+        }
+
+        """.utf8)
+        let result = migrator.migrate(source)
+        #expect(result.editCounts[.conditions] == 2)
+        #expect(result.editCounts[.attributes] == 1)
+    }
+
+    @Test func disabledMigrationChangesNothing() {
+        let source = Array("@available(iOS 15, *)\nstruct A {}\n".utf8)
+        let result = Migrator(targets: DeploymentTargets([.iOS: Version("16")!]), enabled: [.conditions]).migrate(source)
+        #expect(!result.isChanged)
+    }
+
+    @Test func reviewLinesReferToTheOriginalFile() throws {
+        // The `while` is found after the outer collapse moved it up two lines.
+        let source = Array("""
+        func f() {
+            prepare()
+            if #available(iOS 15, *) {
+
+                while #available(iOS 14, *) {
+                    tick()
+                }
+            }
+        }
+
+        """.utf8)
+        let result = migrator.migrate(source)
+        #expect(result.isChanged)
+        let item = try #require(result.reviewItems.first)
+        #expect(result.reviewItems.count == 1)
+        #expect(item.line == 5)
+        #expect(item.migration == .conditions)
+    }
+
+    @Test func reviewLinesAfterRemovedLinesAreShifted() throws {
+        let source = Array("""
+        func f() {
+            guard #available(iOS 15, *) else {
+                return
+            }
+            guard #unavailable(iOS 15) else { return }
+        }
+
+        """.utf8)
+        let result = migrator.migrate(source)
+        #expect(result.reviewItems.map(\.line) == [5])
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An output stream of the process (or a buffer standing in for one in tests).
-public final class OutputStream: @unchecked Sendable {
+public final class ConsoleStream: @unchecked Sendable {
     /// Whether a person is watching: colour and progress depend on it.
     public let isTerminal: Bool
     private let descriptor: Int32?
@@ -47,14 +47,14 @@ public final class OutputStream: @unchecked Sendable {
 /// The world a run sees apart from the files it works on: streams, environment, current folder.
 /// Tests give their own, so that runs in parallel in one process do not share a directory.
 public struct Console: Sendable {
-    public var standardOutput: OutputStream
-    public var standardError: OutputStream
+    public var standardOutput: ConsoleStream
+    public var standardError: ConsoleStream
     public var readStandardInput: @Sendable () -> [UInt8]
     public var environment: [String: String]
     public var currentDirectory: String
 
     public init(
-        standardOutput: OutputStream, standardError: OutputStream,
+        standardOutput: ConsoleStream, standardError: ConsoleStream,
         readStandardInput: @escaping @Sendable () -> [UInt8], environment: [String: String], currentDirectory: String
     ) {
         self.standardOutput = standardOutput
@@ -67,8 +67,8 @@ public struct Console: Sendable {
     /// The process's own streams, environment and current directory.
     public static var process: Console {
         Console(
-            standardOutput: OutputStream(descriptor: STDOUT_FILENO),
-            standardError: OutputStream(descriptor: STDERR_FILENO),
+            standardOutput: ConsoleStream(descriptor: STDOUT_FILENO),
+            standardError: ConsoleStream(descriptor: STDERR_FILENO),
             readStandardInput: { (try? FileSystem.readAll(from: STDIN_FILENO, path: "<stdin>")) ?? [] },
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath

@@ -163,13 +163,13 @@ struct Pipeline: Sendable {
     /// The `[done/total]` line on a terminal's standard error: drawn only once a run has taken
     /// over a second, at most ten times a second, and erased before anything else is printed.
     final class Progress {
-        private let stream: OutputStream
+        private let stream: ConsoleStream
         private let total: Int
         private let start = DispatchTime.now().uptimeNanoseconds
         private var lastDraw: UInt64 = 0
         private var shown = false
 
-        init(stream: OutputStream, total: Int) {
+        init(stream: ConsoleStream, total: Int) {
             self.stream = stream
             self.total = total
         }

@@ -41,8 +41,8 @@ final class Sandbox {
 
     /// Runs the tool in-process with this folder as the current directory.
     func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> Outcome {
-        let output = OutputStream(capturingAsTerminal: false)
-        let error = OutputStream(capturingAsTerminal: false)
+        let output = ConsoleStream(capturingAsTerminal: false)
+        let error = ConsoleStream(capturingAsTerminal: false)
         let bytes = Array(input.utf8)
         let console = Console(standardOutput: output, standardError: error, readStandardInput: { bytes },
                               environment: environment, currentDirectory: root)

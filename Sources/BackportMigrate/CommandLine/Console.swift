@@ -1,0 +1,77 @@
+import Foundation
+
+/// An output stream of the process (or a buffer standing in for one in tests).
+public final class ConsoleStream: @unchecked Sendable {
+    /// Whether a person is watching: colour and progress depend on it.
+    public let isTerminal: Bool
+    private let descriptor: Int32?
+    private let lock = NSLock()
+    private var buffer: [UInt8] = []
+
+    /// The stream writing to an open file descriptor of the process.
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+        isTerminal = isatty(descriptor) == 1
+    }
+
+    /// A stream that keeps what is written, readable through `text`.
+    public init(capturingAsTerminal isTerminal: Bool = false) {
+        descriptor = nil
+        self.isTerminal = isTerminal
+    }
+
+    public func write(_ text: String) {
+        write(Array(text.utf8))
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let descriptor {
+            _ = FileSystem.writeAll(bytes, to: descriptor)
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+    }
+
+    /// Everything written so far, for a capturing stream.
+    public var bytes: [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The world a run sees apart from the files it works on: streams, environment, current folder.
+/// Tests give their own, so that runs in parallel in one process do not share a directory.
+public struct Console: Sendable {
+    public var standardOutput: ConsoleStream
+    public var standardError: ConsoleStream
+    public var readStandardInput: @Sendable () -> [UInt8]
+    public var environment: [String: String]
+    public var currentDirectory: String
+
+    public init(
+        standardOutput: ConsoleStream, standardError: ConsoleStream,
+        readStandardInput: @escaping @Sendable () -> [UInt8], environment: [String: String], currentDirectory: String
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.readStandardInput = readStandardInput
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The process's own streams, environment and current directory.
+    public static var process: Console {
+        Console(
+            standardOutput: ConsoleStream(descriptor: STDOUT_FILENO),
+            standardError: ConsoleStream(descriptor: STDERR_FILENO),
+            readStandardInput: { (try? FileSystem.readAll(from: STDIN_FILENO, path: "<stdin>")) ?? [] },
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath
+        )
+    }
+}

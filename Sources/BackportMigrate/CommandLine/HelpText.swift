@@ -1,0 +1,79 @@
+/// The manual page printed by `--help`.
+enum HelpText {
+    static let manual = """
+    NAME
+        backport-migrate - remove compatibility code that a new minimum deployment target made obsolete
+
+    SYNOPSIS
+        backport-migrate [--target SPEC]... [options] [PATH ...]
+
+    DESCRIPTION
+        Rewrites the Swift files under each PATH (files or folders; default ".") so that
+        availability checks and attributes the new minimum deployment target always satisfies
+        are gone, touching nothing else. PATH "-" reads standard input and writes the result
+        to standard output. Folders .build, DerivedData, Pods, Carthage, .git and hidden
+        folders are never entered; symbolic links inside folders are not followed.
+
+        Without --target, the targets are read from the project: Package.swift platforms,
+        *_DEPLOYMENT_TARGET in *.xcodeproj/project.pbxproj and *.xcconfig, and *.podspec
+        deployment targets; the lowest version per platform wins.
+
+    OPTIONS
+        -t, --target SPEC       New minimum deployment target: 16 or 16.4 (iOS), iOS=16,
+                                macOS=13, iOS=16,macOS=13. Repeatable. Platforms: iOS,
+                                macOS (or OSX), tvOS, watchOS, visionOS, macCatalyst.
+        -n, --dry-run           Write nothing; print a unified diff of every change on
+                                standard output.
+            --check             Write nothing; print the summary; exit 1 when anything would
+                                change. With --dry-run, also print the diff.
+            --format text|json  Summary format (default text). json: one document on
+                                standard output (see README.md for its schema).
+            --color auto|always|never
+                                Colour the diff and the summary (default auto: only on a
+                                terminal, and never when NO_COLOR is set).
+        -U, --context N         Lines of context in the diff (default 3).
+        -j, --jobs N            Files processed in parallel (default: one per core).
+            --exclude GLOB      Skip paths matching GLOB (repeatable); matched against the
+                                path below each PATH and against the name. * and ? stay
+                                within a folder, ** crosses folders, [a-z] and [!a] match
+                                one character.
+            --only LIST         Run only these migrations (comma-separated).
+            --skip LIST         Run all but these migrations.
+                                Migrations: conditions (#available/#unavailable checks),
+                                attributes (@available attributes).
+        -q, --quiet             Only failures on standard error.
+        -v, --verbose           Also each changed file, skipped links and empty files.
+            --version           Print the version.
+        -h, --help              Print this manual.
+
+    EXAMPLES
+        Review, then apply (on a laptop):
+            backport-migrate --target 16 --dry-run | less
+            backport-migrate --target 16
+
+        Fail CI while obsolete compatibility code is left:
+            backport-migrate --check --target iOS=16,macOS=13 Sources
+
+        Upgrade many repositories from a script:
+            for repo in */; do
+                (cd "$repo" && backport-migrate --format json > migration.json)
+                echo "$repo: exit $?"
+            done
+
+        Filter one file:
+            backport-migrate -t 16 - < Old.swift > New.swift
+
+    EXIT STATUS
+        0   Done, or nothing to do.
+        1   --check found changes still pending.
+        2   Bad usage, a PATH that does not exist, or no deployment target given or found.
+        3   At least one file could not be processed (each is named; the others were).
+
+    OUTPUT
+        Standard output: the diff (--dry-run), the JSON report (--format json), or the
+        migrated text (PATH "-"). Standard error: the targets used and where they came from,
+        review items and failures as path:line: message, the summary, and on a terminal a
+        progress line for long runs.
+
+    """
+}

@@ -1,0 +1,49 @@
+/// Everything the command line asked for, after parsing and validation.
+public struct Options: Sendable {
+    /// What happens to the files.
+    public enum Mode: String, Sendable {
+        /// Rewrite the files in place.
+        case write
+        /// Write nothing; print the diff.
+        case dryRun = "dry-run"
+        /// Write nothing; exit 1 when something would change.
+        case check
+    }
+
+    /// The format of the summary.
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json
+    }
+
+    /// When to use colour.
+    public enum ColorChoice: String, Sendable, CaseIterable {
+        case auto, always, never
+    }
+
+    /// How much goes to standard error.
+    public enum Verbosity: Sendable {
+        case quiet, normal, verbose
+    }
+
+    /// The raw `--target` values, parsed later into deployment targets.
+    public var targetSpecs: [String] = []
+    public var paths: [String] = []
+    public var mode: Mode = .write
+    /// `--check` together with `--dry-run`: fail like a check, and show the diff of what is pending.
+    public var showDiff = false
+    public var format: Format = .text
+    public var color: ColorChoice = .auto
+    public var context = 3
+    /// nil: one per core.
+    public var jobs: Int?
+    public var excludes: [String] = []
+    public var migrations = Set(MigrationName.allCases)
+    public var verbosity: Verbosity = .normal
+    public var showHelp = false
+    public var showVersion = false
+
+    public init() {}
+
+    /// Whether the input is standard input rather than files.
+    public var readsStandardInput: Bool { paths == ["-"] }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Thin wrappers over the POSIX calls discovery and writing need, so that errors carry the
+/// system's own reason ("Permission denied") and symbolic links are never followed by accident.
+enum FileSystem {
+    /// What a path is, without following a symbolic link at that path.
+    enum Kind: Equatable {
+        case file, directory, symbolicLink, other
+    }
+
+    /// A failed call, with the path and the system's reason.
+    struct Failure: Error, CustomStringConvertible {
+        let path: String
+        let reason: String
+        var description: String { "\(path): \(reason)" }
+
+        init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
+        init(path: String, errno code: Int32) {
+            self.init(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    /// The kind of `path`, or nil when nothing is there.
+    static func kind(of path: String, followingLinks: Bool = false) -> Kind? {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// Size in bytes and permission bits of the file at `path`, following links.
+    static func sizeAndMode(of path: String) -> (size: Int, mode: mode_t)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), info.st_mode & 0o7777)
+    }
+
+    /// The canonical absolute path with every link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The names in a folder, unsorted, without `.` and `..`.
+    static func entries(of directory: String) throws(Failure) -> [String] {
+        guard let handle = opendir(directory) else { throw Failure(path: directory, errno: errno) }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The whole content of a file.
+    static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure(path: path, errno: errno) }
+        defer { close(descriptor) }
+        return try readAll(from: descriptor, path: path)
+    }
+
+    /// Everything left to read from an open descriptor, standard input included.
+    static func readAll(from descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, errno: errno)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes all of `bytes` to an open descriptor.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return nil
+    }
+
+    /// Replaces the content of `path` atomically: the new bytes go to a temporary file in the same
+    /// folder (so the rename cannot cross file systems), which takes the original's permission
+    /// bits and is then renamed over it. On any failure the temporary file is removed and the
+    /// original is untouched.
+    static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let mode = sizeAndMode(of: path)?.mode ?? 0o644
+        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".backport-migrate-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: "not written, original kept: cannot create a temporary file beside it: " + String(cString: strerror(errno))) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: Int32? = writeAll(bytes, to: descriptor)
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = errno }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw Failure(path: path, reason: "not written, original kept: " + String(cString: strerror(failure)))
+        }
+    }
+}

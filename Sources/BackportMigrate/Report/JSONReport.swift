@@ -1,0 +1,73 @@
+import Foundation
+
+/// The `--format json` document: one object on standard output with the facts of the summary.
+/// The schema is documented in README.md; `schemaVersion` changes when a field changes meaning.
+public struct JSONReport: Encodable {
+    /// The document's description of the tool.
+    struct Tool: Encodable {
+        let name: String
+        let version: String
+    }
+
+    /// Totals over the run.
+    struct Summary: Encodable {
+        let filesScanned: Int
+        let filesChanged: Int
+        let filesFailed: Int
+        let reviewItems: Int
+        let edits: [String: Int]
+    }
+
+    /// One review item of a file.
+    struct Review: Encodable {
+        let line: Int
+        let migration: String
+        let message: String
+    }
+
+    /// A file that changed, failed or has review items; unchanged files only count in the summary.
+    struct File: Encodable {
+        let path: String
+        let status: FileReport.Status
+        let edits: [String: Int]
+        let reviewItems: [Review]
+        let problem: Problem?
+        let diff: String?
+    }
+
+    let schemaVersion = 1
+    let tool: Tool
+    let mode: String
+    let targets: [TargetReport]
+    let summary: Summary
+    let files: [File]
+    let exitCode: Int32
+
+    public init(_ report: RunReport) {
+        tool = Tool(name: "backport-migrate", version: CLI.version)
+        mode = report.mode.rawValue
+        targets = report.targets
+        summary = Summary(
+            filesScanned: report.files.count, filesChanged: report.changedFiles, filesFailed: report.failedFiles,
+            reviewItems: report.reviewItemCount, edits: Self.names(report.editTotals))
+        files = report.files.filter { $0.status != .unchanged || !$0.reviewItems.isEmpty }.map { file in
+            File(
+                path: file.path, status: file.status, edits: Self.names(file.editCounts.filter { $0.value > 0 }),
+                reviewItems: file.reviewItems.map { Review(line: $0.line, migration: $0.migration.rawValue, message: $0.message) },
+                problem: file.problem, diff: file.diff)
+        }
+        exitCode = report.exitCode.rawValue
+    }
+
+    private static func names(_ counts: [MigrationName: Int]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
+    }
+
+    /// The document as text, keys sorted so that two runs give the same bytes.
+    public func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,63 @@
+/// The human summary written to standard error.
+public enum SummaryText {
+    /// The line saying which targets the run uses and where each came from.
+    public static func targets(_ targets: [TargetReport]) -> String {
+        let items = targets.map { "\($0.platform) \($0.version) (\($0.source))" }
+        return "Targets: " + items.joined(separator: ", ") + "\n"
+    }
+
+    /// Review items and failures as `path:line: message`, and a closing count. `--quiet` keeps
+    /// the failures only; `--verbose` adds a line per changed file and per note.
+    public static func render(_ report: RunReport, verbosity: Options.Verbosity, style: Style) -> String {
+        var text = ""
+        let pending = report.mode != .write
+        if verbosity == .verbose {
+            for file in report.files {
+                if file.status == .changed {
+                    text += "\(pending ? "would change" : "changed") \(file.path)\(counts(file.editCounts, in: report))\n"
+                } else if let note = file.note {
+                    text += "\(file.path): \(note)\n"
+                }
+            }
+        }
+        if verbosity != .quiet {
+            let items = report.files.flatMap { file in file.reviewItems.map { (file.path, $0) } }
+            if !items.isEmpty {
+                text += style.yellow(style.bold("Review (\(items.count)):")) + "\n"
+                for (path, item) in items {
+                    text += "\(path):\(item.line): \(item.message) [\(item.migration.rawValue)]\n"
+                }
+            }
+        }
+        let failures = report.files.filter { $0.status == .failed }
+        if !failures.isEmpty {
+            text += style.red(style.bold("Failed (\(failures.count)):")) + "\n"
+            for file in failures {
+                let problem = file.problem ?? Problem(line: nil, message: "failed")
+                text += (problem.line.map { "\(file.path):\($0): " } ?? "\(file.path): ") + problem.message + "\n"
+            }
+        }
+        if verbosity != .quiet {
+            text += closingLine(report, style: style)
+        }
+        return text
+    }
+
+    private static func closingLine(_ report: RunReport, style: Style) -> String {
+        let verb = report.mode == .write ? "changed" : "would change"
+        let total = report.files.count
+        var line = "\(report.changedFiles) of \(total) file\(total == 1 ? "" : "s") \(verb)"
+        if report.changedFiles > 0 { line = style.green(line) }
+        let edits = report.editTotals.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+        line += "; edits: " + edits.joined(separator: ", ")
+        let reviews = report.reviewItemCount
+        line += "; \(reviews) review item\(reviews == 1 ? "" : "s")"
+        if report.failedFiles > 0 { line += "; " + style.red("\(report.failedFiles) failed") }
+        return line + "\n"
+    }
+
+    private static func counts(_ editCounts: [MigrationName: Int], in report: RunReport) -> String {
+        let items = editCounts.filter { $0.value > 0 }.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
+        return items.isEmpty ? "" : " (" + items.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+/// Each row of the command-line contract, run through the built executable on a temporary folder.
+@Suite struct EndToEndTests {
+    static let obsolete = """
+        func f() {
+            if #available(iOS 15, *) {
+                a()
+            } else {
+                b()
+            }
+        }
+
+        """
+    static let migrated = """
+        func f() {
+            a()
+        }
+
+        """
+    static let current = "func g() {\n    c()\n}\n"
+    static let unbalanced = "func h() {\n    if x {\n"
+
+    @Test func nothingToDoExitsZero() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.current)
+        let outcome = try sandbox.runBinary(["--target", "16"])
+        #expect(outcome.code == 0)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.contains("Targets: iOS 16 (--target)"))
+        #expect(outcome.error.contains("0 of 1 file changed"))
+    }
+
+    @Test func writeModeRewritesInPlaceKeepingPermissions() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", Self.obsolete)
+        try sandbox.write("Sources/B.swift", Self.current)
+        #expect(chmod(sandbox.path("Sources/A.swift"), 0o600) == 0)
+        let outcome = try sandbox.runBinary(["-t", "16"])
+        #expect(outcome.code == 0)
+        #expect(outcome.output.isEmpty)
+        #expect(try sandbox.read("Sources/A.swift") == Self.migrated)
+        #expect(try sandbox.read("Sources/B.swift") == Self.current)
+        #expect(FileSystem.sizeAndMode(of: sandbox.path("Sources/A.swift"))?.mode == 0o600)
+        #expect(try FileSystem.entries(of: sandbox.path("Sources")).sorted() == ["A.swift", "B.swift"])
+        #expect(outcome.error.contains("1 of 2 files changed; edits: conditions 1"))
+    }
+
+    @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        let outcome = try sandbox.runBinary(["-t", "16", "--dry-run"])
+        #expect(outcome.code == 0)
+        #expect(outcome.output.hasPrefix("diff --git a/A.swift b/A.swift\n--- a/A.swift\n+++ b/A.swift\n@@ -1,7 +1,3 @@\n"))
+        #expect(outcome.output.contains("-    if #available(iOS 15, *) {\n"))
+        #expect(outcome.output.contains("+    a()\n"))
+        #expect(try sandbox.read("A.swift") == Self.obsolete)
+        #expect(outcome.error.contains("1 of 1 file would change"))
+    }
+
+    @Test func checkExitsOneWhenSomethingWouldChange() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        let pending = try sandbox.runBinary(["--check", "-t", "16"])
+        #expect(pending.code == 1)
+        #expect(pending.output.isEmpty)
+        #expect(try sandbox.read("A.swift") == Self.obsolete)
+        let clean = try sandbox.runBinary(["--check", "-t", "14"])
+        #expect(clean.code == 0)
+        let withDiff = try sandbox.runBinary(["--check", "--dry-run", "-t", "16"])
+        #expect(withDiff.code == 1)
+        #expect(withDiff.output.hasPrefix("diff --git a/A.swift b/A.swift\n"))
+    }
+
+    @Test func standardInputToStandardOutput() throws {
+        let sandbox = try Sandbox()
+        let written = try sandbox.runBinary(["-t", "16", "-"], input: Self.obsolete)
+        #expect(written.code == 0)
+        #expect(written.output == Self.migrated)
+        let diff = try sandbox.runBinary(["-t", "16", "-n", "-"], input: Self.obsolete)
+        #expect(diff.code == 0)
+        #expect(diff.output.hasPrefix("diff --git a/<stdin> b/<stdin>\n"))
+        let check = try sandbox.runBinary(["-t", "16", "--check", "-"], input: Self.obsolete)
+        #expect(check.code == 1)
+        #expect(check.output.isEmpty)
+        // A failure still passes the text through, so a pipe never loses it.
+        let failed = try sandbox.runBinary(["-t", "16", "-"], input: Self.unbalanced)
+        #expect(failed.code == 3)
+        #expect(failed.output == Self.unbalanced)
+        #expect(failed.error.contains("<stdin>:"))
+    }
+
+    @Test func aFailingFileAmongGoodOnesExitsThreeAndTheOthersAreDone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("B.swift", Self.unbalanced)
+        try sandbox.write("C.swift", bytes: Array("let a = 1\n".utf8) + [0, 1, 2])
+        try sandbox.write("D.swift", bytes: Array("let s = \"".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8))
+        try sandbox.write("E.swift", "")
+        try sandbox.write("F.swift", Self.obsolete)
+        let outcome = try sandbox.runBinary(["-t", "16"])
+        #expect(outcome.code == 3)
+        #expect(try sandbox.read("A.swift") == Self.migrated)
+        #expect(try sandbox.read("F.swift") == Self.migrated)
+        #expect(try sandbox.read("B.swift") == Self.unbalanced)
+        #expect(try FileSystem.readFile(sandbox.path("C.swift")) == Array("let a = 1\n".utf8) + [0, 1, 2])
+        #expect(try sandbox.read("E.swift") == "")
+        #expect(outcome.error.contains("B.swift:1: "))
+        #expect(outcome.error.contains("C.swift:2: binary file"))
+        #expect(outcome.error.contains("D.swift:1: invalid UTF-8"))
+        #expect(outcome.error.contains("2 of 6 files changed"))
+        #expect(outcome.error.contains("3 failed"))
+    }
+
+    @Test func aHugeFileIsRefusedWithoutBeingRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Huge.swift", "")
+        // Sparse: the size is what the tool checks, so the test needs no real 65 MiB.
+        #expect(truncate(sandbox.path("Huge.swift"), off_t(Pipeline.sizeLimit + 1)) == 0)
+        try sandbox.write("A.swift", Self.obsolete)
+        let outcome = try sandbox.runBinary(["-t", "16"])
+        #expect(outcome.code == 3)
+        #expect(outcome.error.contains("Huge.swift: 65 MiB, over the 64 MiB limit; left as is"))
+        #expect(FileSystem.sizeAndMode(of: sandbox.path("Huge.swift"))?.size == Pipeline.sizeLimit + 1)
+        #expect(try sandbox.read("A.swift") == Self.migrated)
+    }
+
+    @Test func aFileThatCannotBeWrittenIsReportedAndKept() throws {
+        let sandbox = try Sandbox()
+        // The temporary file beside it would have a name too long for the file system.
+        let long = String(repeating: "n", count: 240) + ".swift"
+        try sandbox.write(long, Self.obsolete)
+        try sandbox.write("A.swift", Self.obsolete)
+        let outcome = try sandbox.runBinary(["-t", "16"])
+        #expect(outcome.code == 3)
+        #expect(try sandbox.read(long) == Self.obsolete)
+        #expect(try sandbox.read("A.swift") == Self.migrated)
+        #expect(outcome.error.contains("\(long): not written, original kept"))
+    }
+
+    @Test func jsonReportIsOneValidDocument() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("B.swift", Self.unbalanced)
+        try sandbox.write("C.swift", Self.current)
+        let outcome = try sandbox.runBinary(["-t", "iOS=16,macOS=13", "--format", "json", "--dry-run"])
+        #expect(outcome.code == 3)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["mode"] as? String == "dry-run")
+        #expect(document["exitCode"] as? Int == 3)
+        let targets = try #require(document["targets"] as? [[String: String]])
+        #expect(targets == [["platform": "iOS", "version": "16", "source": "--target"],
+                            ["platform": "macOS", "version": "13", "source": "--target"]])
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["filesScanned"] as? Int == 3)
+        #expect(summary["filesChanged"] as? Int == 1)
+        #expect(summary["filesFailed"] as? Int == 1)
+        #expect((summary["edits"] as? [String: Int])?["conditions"] == 1)
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["A.swift", "B.swift"])
+        #expect(files[0]["status"] as? String == "changed")
+        #expect((files[0]["diff"] as? String)?.hasPrefix("diff --git a/A.swift b/A.swift\n") == true)
+        #expect(files[1]["status"] as? String == "failed")
+        #expect((files[1]["problem"] as? [String: Any])?["line"] as? Int == 1)
+        #expect(!outcome.error.contains("Targets:") || outcome.error.contains("B.swift:1:"))
+    }
+
+    @Test func targetsFromEachKindOfManifest() throws {
+        let manifests: [(String, String, String)] = [
+            ("Package.swift", "import PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v16), .macOS(.v13)])\n",
+             "Targets: iOS 16 (Package.swift), macOS 13 (Package.swift)"),
+            ("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 16.0;\nIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n",
+             "Targets: iOS 16.0 (App.xcodeproj/project.pbxproj)"),
+            ("Config/Shared.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n", "Targets: iOS 16.0 (Config/Shared.xcconfig)"),
+            ("Kit.podspec", "Pod::Spec.new do |s|\n  s.platform = :ios, '16.0'\nend\n", "Targets: iOS 16.0 (Kit.podspec)"),
+        ]
+        for (path, text, line) in manifests {
+            let sandbox = try Sandbox()
+            try sandbox.write(path, text)
+            try sandbox.write("Sources/A.swift", Self.obsolete)
+            let outcome = try sandbox.runBinary(["--check"])
+            #expect(outcome.code == 1, "\(path): \(outcome.error)")
+            #expect(outcome.error.contains(line), "\(path): \(outcome.error)")
+        }
+    }
+
+    @Test func manifestsAroundASingleFileAndStandardInput() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v16)])\n")
+        try sandbox.write("Sources/A.swift", Self.obsolete)
+        #expect(try sandbox.runBinary(["--check", "Sources/A.swift"]).code == 1)
+        #expect(try sandbox.runBinary(["-"], input: Self.obsolete).output == Self.migrated)
+    }
+
+    @Test func noTargetAnywhereIsAUsageError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("Package.swift", "let package = Package(name: \"A\")\n")
+        let outcome = try sandbox.runBinary([])
+        #expect(outcome.code == 2)
+        #expect(outcome.error.contains("--target"))
+        #expect(outcome.error.contains("Package.swift"))
+        #expect(try sandbox.read("A.swift") == Self.obsolete)
+    }
+
+    @Test func badUsageExitsTwo() throws {
+        let sandbox = try Sandbox()
+        let unknown = try sandbox.runBinary(["--taget", "16"])
+        #expect(unknown.code == 2)
+        #expect(unknown.error.contains("did you mean --target?"))
+        let missing = try sandbox.runBinary(["-t", "16", "Missing.swift"])
+        #expect(missing.code == 2)
+        #expect(missing.error.contains("Missing.swift: no such file or folder"))
+        let badTarget = try sandbox.runBinary(["-t", "iOS=x"])
+        #expect(badTarget.code == 2)
+        #expect(badTarget.error.contains("iOS=x"))
+    }
+
+    @Test func excludedPathsAreLeftAlone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", Self.obsolete)
+        try sandbox.write("Sources/Generated/B.swift", Self.obsolete)
+        try sandbox.write("Vendor/C.swift", Self.obsolete)
+        let outcome = try sandbox.runBinary(["-t", "16", "--exclude", "Generated", "--exclude", "Vendor/**"])
+        #expect(outcome.code == 0)
+        #expect(try sandbox.read("Sources/A.swift") == Self.migrated)
+        #expect(try sandbox.read("Sources/Generated/B.swift") == Self.obsolete)
+        #expect(try sandbox.read("Vendor/C.swift") == Self.obsolete)
+    }
+
+    @Test func linksOutOfTheTreeAreNotFollowed() throws {
+        let outside = try Sandbox()
+        try outside.write("Outside.swift", Self.obsolete)
+        try outside.write("Folder/Deep.swift", Self.obsolete)
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.link("Link.swift", to: outside.path("Outside.swift"))
+        try sandbox.link("Folder", to: outside.path("Folder"))
+        let outcome = try sandbox.runBinary(["-t", "16", "-v"])
+        #expect(outcome.code == 0)
+        #expect(try sandbox.read("A.swift") == Self.migrated)
+        #expect(try outside.read("Outside.swift") == Self.obsolete)
+        #expect(try outside.read("Folder/Deep.swift") == Self.obsolete)
+        #expect(outcome.error.contains("Link.swift: skipped, symbolic links are not followed"))
+    }
+
+    @Test func jobsDoNotChangeTheOutput() throws {
+        let sandbox = try Sandbox()
+        for index in 0..<40 {
+            try sandbox.write("Sources/M\(index % 7)/File\(index).swift", index % 3 == 0 ? Self.current : Self.obsolete)
+        }
+        try sandbox.write("Sources/Broken.swift", Self.unbalanced)
+        let one = try sandbox.runBinary(["-t", "16", "-n", "-v", "--jobs", "1"])
+        let four = try sandbox.runBinary(["-t", "16", "-n", "-v", "--jobs", "4"])
+        #expect(one.code == 3)
+        #expect(one.output == four.output)
+        #expect(one.error == four.error)
+        let jsonOne = try sandbox.runBinary(["-t", "16", "-n", "--format", "json", "-j1"])
+        let jsonFour = try sandbox.runBinary(["-t", "16", "-n", "--format", "json", "-j4"])
+        #expect(jsonOne.output == jsonFour.output)
+        let paths = one.output.split(separator: "\n").filter { $0.hasPrefix("diff --git ") }
+        #expect(paths == paths.sorted())
+        #expect(paths.count == 26)
+    }
+
+    @Test func quietAndColour() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("B.swift", Self.unbalanced)
+        let quiet = try sandbox.runBinary(["-t", "16", "-n", "-q"])
+        #expect(quiet.error.hasPrefix("Failed (1):\nB.swift:1: "))
+        #expect(!quiet.error.contains("Targets:"))
+        let plain = try sandbox.runBinary(["-t", "16", "-n"])
+        #expect(!plain.output.contains("\u{1B}[") && !plain.error.contains("\u{1B}["))
+        let coloured = try sandbox.runBinary(["-t", "16", "-n", "--color", "always"])
+        #expect(coloured.output.contains("\u{1B}[") && coloured.error.contains("\u{1B}["))
+        let noColor = try sandbox.runBinary(["-t", "16", "-n", "--color", "auto"], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.output.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+@Suite struct SourceDiscoveryTests {
+    private func found(_ sandbox: Sandbox, _ paths: [String] = ["."], excludes: [String] = []) throws -> [String] {
+        try SourceDiscovery(currentDirectory: sandbox.root, excludes: excludes.map(Glob.init)).discover(paths).files.map(\.displayPath)
+    }
+
+    @Test func swiftFilesOnlySortedAndSkippingToolFolders() throws {
+        let sandbox = try Sandbox()
+        for path in ["b/Z.swift", "a/Y.swift", "A.swift", "notes.md", ".build/x/B.swift", "DerivedData/C.swift",
+                     "Pods/D.swift", "Carthage/E.swift", ".git/F.swift", ".hidden/G.swift", "sub/.cache/H.swift",
+                     "sub/Pods/I.swift", "sub/J.swift"] {
+            try sandbox.write(path, "let x = 1\n")
+        }
+        #expect(try found(sandbox) == ["A.swift", "a/Y.swift", "b/Z.swift", "sub/J.swift"])
+    }
+
+    @Test func excludesMatchRelativePathsAndNames() throws {
+        let sandbox = try Sandbox()
+        for path in ["Sources/A.swift", "Sources/Generated/B.swift", "Sources/C.pb.swift", "Tests/D.swift", "Other/Generated.swift"] {
+            try sandbox.write(path, "let x = 1\n")
+        }
+        #expect(try found(sandbox, excludes: ["Generated"]) == ["Other/Generated.swift", "Sources/A.swift", "Sources/C.pb.swift", "Tests/D.swift"])
+        #expect(try found(sandbox, excludes: ["*.pb.swift", "Tests/**"]) == ["Other/Generated.swift", "Sources/A.swift", "Sources/Generated/B.swift"])
+        #expect(try found(sandbox, excludes: ["Sources/*"]) == ["Other/Generated.swift", "Tests/D.swift"])
+    }
+
+    @Test func symbolicLinksAreNotFollowedOutOfTheTree() throws {
+        let outside = try Sandbox()
+        try outside.write("Outside.swift", "let x = 1\n")
+        let sandbox = try Sandbox()
+        try sandbox.write("In/A.swift", "let x = 1\n")
+        try sandbox.link("In/Link.swift", to: outside.path("Outside.swift"))
+        try sandbox.link("In/LinkedFolder", to: outside.root)
+        try sandbox.link("In/Loop", to: sandbox.root)
+        let discovery = try SourceDiscovery(currentDirectory: sandbox.root).discover(["."])
+        #expect(discovery.files.map(\.displayPath) == ["In/A.swift"])
+        #expect(discovery.notes.contains("In/Link.swift: skipped, symbolic links are not followed"))
+    }
+
+    @Test func explicitPathsAreTakenOnceAndLinksGivenByNameAreResolved() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", "let x = 1\n")
+        try sandbox.write("README.md", "text\n")
+        try sandbox.link("Alias.swift", to: "Sources/A.swift")
+        let discovery = try SourceDiscovery(currentDirectory: sandbox.root).discover(["Sources", "./Sources/A.swift", "Alias.swift", "README.md"])
+        #expect(discovery.files.map(\.displayPath) == ["Sources/A.swift"])
+        #expect(discovery.notes == ["README.md: skipped, not a .swift file"])
+        #expect(discovery.files[0].path == sandbox.path("Sources/A.swift"))
+    }
+
+    @Test func aMissingPathIsNamed() throws {
+        let sandbox = try Sandbox()
+        #expect(throws: MissingPathError(path: "Nope")) {
+            try SourceDiscovery(currentDirectory: sandbox.root).discover([".", "Nope"])
+        }
+    }
+
+    @Test func manifestsAreFoundWithTheFiles() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\n")
+        try sandbox.write("App.xcodeproj/project.pbxproj", "{}\n")
+        try sandbox.write("Config/App.xcconfig", "\n")
+        try sandbox.write("Kit.podspec", "\n")
+        try sandbox.write(".build/checkouts/Dep/Package.swift", "\n")
+        let discovery = try SourceDiscovery(currentDirectory: sandbox.root).discover(["."])
+        #expect(discovery.manifests.map(\.displayPath) == ["App.xcodeproj/project.pbxproj", "Config/App.xcconfig", "Kit.podspec", "Package.swift"])
+        #expect(discovery.files.map(\.displayPath) == ["Package.swift"])
+    }
+
+    @Test func pathsOutsideTheCurrentDirectoryStayAbsolute() {
+        #expect(Paths.relative("/a/b/c", to: "/a") == "b/c")
+        #expect(Paths.relative("/a", to: "/a") == ".")
+        #expect(Paths.relative("/ab/c", to: "/a") == "/ab/c")
+        #expect(Paths.absolute("../x/./y//z", in: "/a/b") == "/a/x/y/z")
+    }
+}
+
+@Suite struct AtomicWriteTests {
+    @Test func replacesContentAndKeepsPermissions() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", "old\n")
+        #expect(chmod(sandbox.path("A.swift"), 0o640) == 0)
+        try FileSystem.replaceAtomically(sandbox.path("A.swift"), with: Array("new\n".utf8))
+        #expect(try sandbox.read("A.swift") == "new\n")
+        #expect(FileSystem.sizeAndMode(of: sandbox.path("A.swift"))?.mode == 0o640)
+        #expect(try FileSystem.entries(of: sandbox.root) == ["A.swift"])
+    }
+
+    @Test func aFailedWriteKeepsTheOriginal() throws {
+        let sandbox = try Sandbox()
+        // The temporary file's name is longer than the file system allows, even for root.
+        let name = String(repeating: "n", count: 240) + ".swift"
+        try sandbox.write(name, "old\n")
+        #expect(throws: FileSystem.Failure.self) {
+            try FileSystem.replaceAtomically(sandbox.path(name), with: Array("new\n".utf8))
+        }
+        #expect(try sandbox.read(name) == "old\n")
+        #expect(try FileSystem.entries(of: sandbox.root) == [name])
+    }
+}

@@ -3,4 +3,4 @@ import BackportMigrate
 
 TokenizerBenchmark.run()
 MigrationBenchmark.run()
-DiffBenchmark.run()
+runDiffBenchmark()

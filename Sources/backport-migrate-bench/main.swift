@@ -3,4 +3,5 @@ import BackportMigrate
 
 TokenizerBenchmark.run()
 MigrationBenchmark.run()
+PipelineBenchmark.run()
 runDiffBenchmark()

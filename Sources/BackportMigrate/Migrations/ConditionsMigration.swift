@@ -158,12 +158,11 @@ struct StatementRewriter {
 
         let first = clauses[0].keyword
         let end = elseBlock?.close ?? clauses[clauses.count - 1].close
-        let lastToken = final.map { $0.clauseIndex == nil ? end : end } ?? end
         if kept.isEmpty {
             if let final {
-                result.edits.append(inline(block: final.open, final.close, statement: first, end: lastToken))
+                result.edits.append(inline(block: final.open, final.close, statement: first, end: end))
             } else {
-                result.edits.append(removal(statement: first, end: lastToken))
+                result.edits.append(removal(statement: first, end: end))
             }
             return
         }

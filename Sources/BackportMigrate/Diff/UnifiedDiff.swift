@@ -75,11 +75,12 @@ private struct PatchWriter {
     }
 
     mutating func header(path: String, deleted: Bool) {
-        metaLine("diff --git a/\(path) b/\(path)")
+        let name = PatchPath(path: path)
+        metaLine("diff --git \(name.header("a/")) \(name.header("b/"))")
         if deleted { metaLine("deleted file mode 100644") }
         if deleted, table.old.isEmpty { return }
-        metaLine("--- a/\(path)")
-        metaLine(deleted ? "+++ /dev/null" : "+++ b/\(path)")
+        metaLine("--- \(name.fileLine("a/"))")
+        metaLine(deleted ? "+++ /dev/null" : "+++ \(name.fileLine("b/"))")
     }
 
     mutating func hunks(_ script: EditScript, context: Int) {

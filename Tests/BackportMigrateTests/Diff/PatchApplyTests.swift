@@ -16,6 +16,9 @@ import Testing
         ("Sources/App/Emptied.swift", "let gone = true\n", ""),
         ("Sources/App/Filled.swift", "", "let here = true\n"),
         ("Sources/Backport/Shim.swift", "struct Backport<Content> {}\n", nil),
+        ("Sources/My Views/Card View.swift", "let a = 1\nlet b = 2\n", "let a = 1\n"),
+        ("Sources/Caf\u{E9}/Men\u{FC} Item.swift", "let a = 1\n", "let a = 2\n"),
+        ("Sources/Odd/quote\"back\\slash.swift", "let a = 1\n", "let a = 3\n"),
         ("Package.swift", longFile(1 ... 60), longFile(Array(1 ... 10) + [99] + Array(12 ... 40) + Array(45 ... 60) + [100])),
     ]
 

@@ -71,3 +71,19 @@ import Testing
         #expect(!patch.contains("\u{1B}"))
     }
 }
+
+@Suite struct PatchPathTests {
+    @Test(arguments: [
+        ("Sources/A.swift", "diff --git a/Sources/A.swift b/Sources/A.swift", "--- a/Sources/A.swift"),
+        ("My Views/A B.swift", "diff --git a/My Views/A B.swift b/My Views/A B.swift", "--- a/My Views/A B.swift\t"),
+        ("Caf\u{E9}.swift", #"diff --git "a/Caf\303\251.swift" "b/Caf\303\251.swift""#, #"--- "a/Caf\303\251.swift""#),
+        ("Caf\u{E9} x.swift", #"diff --git "a/Caf\303\251 x.swift" "b/Caf\303\251 x.swift""#, "--- \"a/Caf\\303\\251 x.swift\"\t"),
+        ("a\"b\\c\td.swift", #"diff --git "a/a\"b\\c\td.swift" "b/a\"b\\c\td.swift""#, #"--- "a/a\"b\\c\td.swift""#),
+    ])
+    func headersAsGitWritesThem(path: String, gitLine: String, oldLine: String) {
+        let lines = UnifiedDiff.patch(path: path, old: Array("a\n".utf8), new: Array("b\n".utf8))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == gitLine)
+        #expect(lines[1] == oldLine)
+    }
+}

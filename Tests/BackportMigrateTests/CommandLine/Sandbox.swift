@@ -85,8 +85,6 @@ final class Sandbox {
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("backport-migrate").path)
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent(".build/debug/backport-migrate").path)
         let found = candidates.first { FileSystem.kind(of: $0, followingLinks: true) == .file }
         return try #require(found, "build the executable first (swift build); looked in \(candidates)")

@@ -22,6 +22,10 @@ public struct Migrator: Sendable {
     public func migrate(_ source: [UInt8]) -> FileMigration {
         let context = MigrationContext(targets: targets)
         var file = SourceFile(bytes: source)
+        if let nul = file.problems.first(where: { $0.message == Tokenizer.nulByteMessage }) {
+            // One NUL byte says more about the file than any other problem in it.
+            return failure(source, FileProblem(line: file.line(ofOffset: nul.offset), message: "binary file (NUL byte), not Swift source; left as is"))
+        }
         if let problem = file.firstProblem {
             return failure(source, FileProblem(line: file.line(ofOffset: problem.offset), message: problem.message))
         }

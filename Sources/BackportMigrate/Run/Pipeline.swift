@@ -63,12 +63,6 @@ struct Pipeline: Sendable {
         if bytes.isEmpty {
             return (FileReport(path: path, status: .unchanged, note: "empty file, nothing to do"), nil)
         }
-        if let offset = bytes.firstIndex(of: 0) {
-            return (.failed(path, line: Self.line(at: offset, in: bytes), "binary file (NUL byte), not Swift source; left as is"), nil)
-        }
-        if let line = Self.firstInvalidUTF8Line(bytes) {
-            return (.failed(path, line: line, "invalid UTF-8; left as is"), nil)
-        }
         let migration = migrator.migrate(bytes)
         if let problem = migration.problem {
             return (FileReport(path: path, status: .failed, reviewItems: migration.reviewItems,
@@ -88,25 +82,6 @@ struct Pipeline: Sendable {
     /// the 64 MiB limit".
     static func tooLarge(_ size: Int) -> String {
         "\((size + (1 << 20) - 1) >> 20) MiB, over the \(sizeLimit >> 20) MiB limit; left as is"
-    }
-
-    static func line(at offset: Int, in bytes: [UInt8]) -> Int {
-        bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    }
-
-    /// The line of the first byte that is not valid UTF-8, or nil when the whole text is valid.
-    static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
-        if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var line = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
-            case .emptyInput: return nil
-            case .error: return line
-            }
-        }
     }
 
     /// The shared state of the workers: which file is next, which reports are in, what has been

@@ -19,6 +19,9 @@ public struct TokenizedSource: Sendable {
 ///   ending with a space or tab, no unbalanced `)`. Otherwise the `/` is an operator.
 /// - Invalid number literals (`0b102`, `1abc`) stay one `.number` token but are reported.
 public enum Tokenizer {
+    /// The problem reported for a NUL byte, which marks a binary file rather than bad Swift.
+    public static let nulByteMessage = "NUL byte"
+
     public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
         bytes.withUnsafeBufferPointer { buffer in
             CharacterClasses.asciiTable.withUnsafeBufferPointer { table in
@@ -185,7 +188,7 @@ struct Lexer {
         case UInt8(ascii: "\\"):
             emitSignificant(.operator, end: start + 1)
         case 0:
-            report("NUL byte", at: start)
+            report(Tokenizer.nulByteMessage, at: start)
             emitSignificant(.error, end: start + 1)
         default:
             if classes & CharacterClasses.operatorCharacter != 0 {
@@ -217,7 +220,7 @@ struct Lexer {
     mutating func checkedAdvance(at index: Int) -> Int {
         let byte = bytes[index]
         if byte == 0 {
-            report("NUL byte", at: index)
+            report(Tokenizer.nulByteMessage, at: index)
             return index + 1
         }
         if byte < 0x80 { return index + 1 }

@@ -11,7 +11,7 @@ enum MigrationBenchmark {
         let megabytes = Double(files.reduce(0) { $0 + $1.count }) / 1_000_000
         let migrator = Migrator(targets: DeploymentTargets([.iOS: Version("16")!]))
 
-        _ = files.prefix(50).map(migrator.migrate)
+        _ = files.prefix(50).map { migrator.migrate($0) }
         var changed = 0
         let start = DispatchTime.now()
         for file in files where migrator.migrate(file).isChanged { changed += 1 }

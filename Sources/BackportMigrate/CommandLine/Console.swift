@@ -75,3 +75,15 @@ public struct Console: Sendable {
         )
     }
 }
+
+extension Style {
+    /// Whether a stream gets colour: `always`, `never`, or with `auto` only a terminal, and only
+    /// when `NO_COLOR` is unset or empty (https://no-color.org).
+    public static func isEnabled(_ choice: Options.ColorChoice, terminal: Bool, environment: [String: String]) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto: return terminal && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+}

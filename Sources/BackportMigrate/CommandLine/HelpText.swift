@@ -1,6 +1,6 @@
 /// The manual page printed by `--help`.
 enum HelpText {
-    static let manual = """
+    static var manual: String { """
     NAME
         backport-migrate - remove compatibility code that a new minimum deployment target made obsolete
 
@@ -39,8 +39,8 @@ enum HelpText {
                                 one character.
             --only LIST         Run only these migrations (comma-separated).
             --skip LIST         Run all but these migrations.
-                                Migrations: conditions (#available/#unavailable checks),
-                                attributes (@available attributes).
+                                Migrations:
+    \(migrationList)
         -q, --quiet             Only failures on standard error.
         -v, --verbose           Also each changed file, skipped links and empty files.
             --version           Print the version.
@@ -76,4 +76,11 @@ enum HelpText {
         progress line for long runs.
 
     """
+    }
+
+    /// One line per registered migration: its name and what it removes.
+    static var migrationList: String {
+        Migrations.all.map { "                              \($0.name.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.summary)" }
+            .joined(separator: "\n")
+    }
 }

@@ -1,14 +1,7 @@
 /// Everything the command line asked for, after parsing and validation.
 public struct Options: Sendable {
     /// What happens to the files.
-    public enum Mode: String, Sendable {
-        /// Rewrite the files in place.
-        case write
-        /// Write nothing; print the diff.
-        case dryRun = "dry-run"
-        /// Write nothing; exit 1 when something would change.
-        case check
-    }
+    public typealias Mode = RunMode
 
     /// The format of the summary.
     public enum Format: String, Sendable, CaseIterable {
@@ -21,9 +14,7 @@ public struct Options: Sendable {
     }
 
     /// How much goes to standard error.
-    public enum Verbosity: Sendable {
-        case quiet, normal, verbose
-    }
+    public typealias Verbosity = BackportMigrate.Verbosity
 
     /// The raw `--target` values, parsed later into deployment targets.
     public var targetSpecs: [String] = []

@@ -12,29 +12,33 @@ public struct Migrator: Sendable {
 
     public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases)) {
         self.targets = targets
-        self.migrations = Self.all.filter { enabled.contains($0.name) }
+        self.migrations = Migrations.all.filter { enabled.contains($0.name) }
     }
 
-    /// Every migration, in the order they run.
-    static let all: [any Migration] = [ConditionsMigration(), AttributesMigration()]
-
-    /// Migrates one file's bytes. Pure and thread-safe.
-    public func migrate(_ source: [UInt8]) -> FileMigration {
-        let context = MigrationContext(targets: targets)
+    /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.
+    /// A file that no migration's byte pre-check accepts is never tokenized.
+    public func migrate(_ source: [UInt8], path: String = "", index: ProjectIndex = .empty) -> FileResult {
+        let context = MigrationContext(targets: targets, index: index)
+        if source.isEmpty {
+            return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
+        }
+        let active = migrations.filter { $0.mayApply(to: source, context: context) }
+        if active.isEmpty {
+            // Untouched, so only the problems that make it no Swift source at all are worth a word.
+            if ByteSearch.containsNul(source) || !UTF8Validation.isValid(source) {
+                let file = SourceFile(bytes: source)
+                if let problem = Self.problem(in: file) { return failure(path, problem) }
+            }
+            return FileResult(path: path, status: .unchanged)
+        }
         var file = SourceFile(bytes: source)
-        if let nul = file.problems.first(where: { $0.message == Tokenizer.nulByteMessage }) {
-            // One NUL byte says more about the file than any other problem in it.
-            return failure(source, FileProblem(line: file.line(ofOffset: nul.offset), message: "binary file (NUL byte), not Swift source; left as is"))
-        }
-        if let problem = file.firstProblem {
-            return failure(source, FileProblem(line: file.line(ofOffset: problem.offset), message: problem.message))
-        }
+        if let problem = Self.problem(in: file) { return failure(path, problem) }
 
         var counts: [MigrationName: Int] = [:]
         var lineMap = LineMap()
         var passes = 0
         while true {
-            let results = Self.mentionsAvailability(file.bytes) ? migrations.map { $0.run(on: file, context: context) } : []
+            let results = active.map { $0.run(on: file, context: context) }
             let batch = EditBatch(results.flatMap(\.edits))
             if batch.accepted.isEmpty {
                 let items = results.flatMap(\.findings).map { finding in
@@ -45,18 +49,20 @@ public struct Migrator: Sendable {
                     )
                 }
                 let sorted = Array(Set(items)).sorted { ($0.line, $0.migration, $0.message) < ($1.line, $1.migration, $1.message) }
-                return FileMigration(original: source, output: file.bytes, editCounts: counts, reviewItems: sorted, problem: nil)
+                let changed = file.bytes != source
+                return FileResult(path: path, status: changed ? .changed : .unchanged, editCounts: changed ? counts : [:],
+                                  reviewItems: sorted, output: changed ? file.bytes : nil)
             }
             passes += 1
             if passes > Self.maximumPasses {
-                return failure(source, FileProblem(line: 1, message: "the rewrite did not settle after \(Self.maximumPasses) passes; left as is"))
+                return failure(path, Problem(line: 1, message: "the rewrite did not settle after \(Self.maximumPasses) passes; left as is"))
             }
             for edit in batch.accepted { counts[edit.migration, default: 0] += 1 }
             lineMap.record(batch, appliedTo: file)
             let next = SourceFile(bytes: batch.apply(to: file.bytes))
             if let problem = next.firstProblem {
                 // Our own rewrite must never unbalance a file; if it would, keep the original.
-                return failure(source, FileProblem(
+                return failure(path, Problem(
                     line: lineMap.originalLine(of: next.line(ofOffset: problem.offset)),
                     message: "internal error: the rewrite would leave \(problem.message); left as is"
                 ))
@@ -65,29 +71,19 @@ public struct Migrator: Sendable {
         }
     }
 
-    private func failure(_ source: [UInt8], _ problem: FileProblem) -> FileMigration {
-        FileMigration(original: source, output: source, editCounts: [:], reviewItems: [], problem: problem)
+    /// Why `file` must not be rewritten, if anything: a NUL byte says more about a file than
+    /// any other problem in it.
+    static func problem(in file: SourceFile) -> Problem? {
+        if let nul = file.problems.first(where: { $0.message == Tokenizer.nulByteMessage }) {
+            return Problem(line: file.line(ofOffset: nul.offset), message: "binary file (NUL byte), not Swift source; left as is")
+        }
+        if let problem = file.firstProblem {
+            return Problem(line: file.line(ofOffset: problem.offset), message: problem.message)
+        }
+        return nil
     }
 
-    /// A quick byte search for "available": a file without it has nothing for these migrations.
-    static func mentionsAvailability(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("available".utf8)
-        guard bytes.count >= needle.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let last = buffer.count - needle.count
-            while index <= last {
-                if buffer[index] == needle[0] {
-                    var matched = true
-                    for offset in 1..<needle.count where buffer[index + offset] != needle[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return true }
-                }
-                index += 1
-            }
-            return false
-        }
+    private func failure(_ path: String, _ problem: Problem) -> FileResult {
+        FileResult(path: path, status: .failed, problem: problem)
     }
 }

@@ -7,6 +7,11 @@
 ///     @available(iOS, introduced: 15, deprecated: 17)   →   @available(iOS, deprecated: 17)
 struct AttributesMigration: Migration {
     let name = MigrationName.attributes
+    let summary = "@available attributes"
+
+    func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
+        ByteSearch.contains(bytes, "@available")
+    }
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()

@@ -8,6 +8,11 @@
 ///     #available(iOS 15, macOS 12, *)                       →   #available(macOS 12, *)
 struct ConditionsMigration: Migration {
     let name = MigrationName.conditions
+    let summary = "#available/#unavailable checks in if, guard, else if and while"
+
+    func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
+        ByteSearch.contains(bytes, "available")
+    }
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()

@@ -6,14 +6,20 @@ public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
     public static func < (lhs: MigrationName, rhs: MigrationName) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
+
+    /// The registered migration of this name.
+    public var migration: any Migration { Migrations.all.first { $0.name == self }! }
 }
 
 /// What a migration needs to know besides the file itself.
 public struct MigrationContext: Sendable {
     public var targets: DeploymentTargets
+    /// What phase 1 of the run learnt about the whole project.
+    public var index: ProjectIndex
 
-    public init(targets: DeploymentTargets) {
+    public init(targets: DeploymentTargets, index: ProjectIndex = .empty) {
         self.targets = targets
+        self.index = index
     }
 }
 
@@ -40,5 +46,16 @@ public struct MigrationResult: Sendable {
 /// review findings. It never prints and never touches the disk.
 public protocol Migration: Sendable {
     var name: MigrationName { get }
+    /// One line for `--help` and the README: what it removes.
+    var summary: String { get }
+    /// A cheap test on the raw bytes, before anything is tokenized: false means the file has
+    /// nothing for this migration.
+    func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult
+}
+
+/// Every migration, in the order they run: the one list that `--help`, `--only`/`--skip`,
+/// the JSON counts and the engine read.
+public enum Migrations {
+    public static let all: [any Migration] = [ConditionsMigration(), AttributesMigration()]
 }

@@ -124,4 +124,11 @@ enum FileSystem {
             throw Failure(path: path, reason: "not written, original kept: " + String(cString: strerror(failure)))
         }
     }
+
+    /// Deletes the file at `path` (a migration left nothing in it but imports and comments).
+    static func remove(_ path: String) throws(Failure) {
+        if unlink(path) != 0 {
+            throw Failure(path: path, reason: "not deleted, original kept: " + String(cString: strerror(errno)))
+        }
+    }
 }

@@ -13,6 +13,7 @@ public struct JSONReport: Encodable {
     struct Summary: Encodable {
         let filesScanned: Int
         let filesChanged: Int
+        let filesDeleted: Int
         let filesFailed: Int
         let reviewItems: Int
         let edits: [String: Int]
@@ -28,7 +29,7 @@ public struct JSONReport: Encodable {
     /// A file that changed, failed or has review items; unchanged files only count in the summary.
     struct File: Encodable {
         let path: String
-        let status: FileReport.Status
+        let status: FileResult.Status
         let edits: [String: Int]
         let reviewItems: [Review]
         let problem: Problem?
@@ -43,12 +44,12 @@ public struct JSONReport: Encodable {
     let files: [File]
     let exitCode: Int32
 
-    public init(_ report: RunReport) {
-        tool = Tool(name: "backport-migrate", version: CLI.version)
+    public init(_ report: RunReport, toolVersion: String) {
+        tool = Tool(name: "backport-migrate", version: toolVersion)
         mode = report.mode.rawValue
         targets = report.targets
         summary = Summary(
-            filesScanned: report.files.count, filesChanged: report.changedFiles, filesFailed: report.failedFiles,
+            filesScanned: report.files.count, filesChanged: report.changedFiles, filesDeleted: report.deletedFiles, filesFailed: report.failedFiles,
             reviewItems: report.reviewItemCount, edits: Self.names(report.editTotals))
         files = report.files.filter { $0.status != .unchanged || !$0.reviewItems.isEmpty }.map { file in
             File(

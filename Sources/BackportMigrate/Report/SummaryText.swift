@@ -1,3 +1,8 @@
+/// How much the summary says.
+public enum Verbosity: Sendable {
+    case quiet, normal, verbose
+}
+
 /// The human summary written to standard error.
 public enum SummaryText {
     /// The line saying which targets the run uses and where each came from.
@@ -8,13 +13,15 @@ public enum SummaryText {
 
     /// Review items and failures as `path:line: message`, and a closing count. `--quiet` keeps
     /// the failures only; `--verbose` adds a line per changed file and per note.
-    public static func render(_ report: RunReport, verbosity: Options.Verbosity, style: Style) -> String {
+    public static func render(_ report: RunReport, verbosity: Verbosity, style: Style) -> String {
         var text = ""
         let pending = report.mode != .write
         if verbosity == .verbose {
             for file in report.files {
                 if file.status == .changed {
                     text += "\(pending ? "would change" : "changed") \(file.path)\(counts(file.editCounts, in: report))\n"
+                } else if file.status == .deleted {
+                    text += "\(pending ? "would delete" : "deleted") \(file.path)\(counts(file.editCounts, in: report))\n"
                 } else if let note = file.note {
                     text += "\(file.path): \(note)\n"
                 }
@@ -47,6 +54,7 @@ public enum SummaryText {
         let verb = report.mode == .write ? "changed" : "would change"
         let total = report.files.count
         var line = "\(report.changedFiles) of \(total) file\(total == 1 ? "" : "s") \(verb)"
+        if report.deletedFiles > 0 { line += " (\(report.deletedFiles) deleted)" }
         if report.changedFiles > 0 { line = style.green(line) }
         let edits = report.editTotals.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
         line += "; edits: " + edits.joined(separator: ", ")

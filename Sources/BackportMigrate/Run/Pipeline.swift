@@ -1,81 +1,82 @@
 import Dispatch
 import Foundation
 
-/// Runs the migrator over the files of a run, in parallel, and reports on each in path order.
+/// The two phases of a run over files on disk, each in parallel.
 ///
-/// Workers take the next file from a shared index; finished reports wait in their slot until all
-/// before them are done, then their diffs are written. So the output is the same whatever
-/// `--jobs` is, and only the diffs not yet written stay in memory.
+/// Phase 1 reads the files whose bytes can declare something cross-file and builds the
+/// `ProjectIndex`. Phase 2 migrates every file with that index; workers take the next file from
+/// a shared counter, and finished results wait in their slot until all before them are done,
+/// then go to `deliver` (with their position) in path order. So the output is the same whatever the number of jobs,
+/// and only the results not yet delivered hold their new content in memory.
 struct Pipeline: Sendable {
     /// Files above this size are refused rather than read: the tool would hold several copies.
     static let sizeLimit = 64 << 20
 
-    let options: Options
-    let console: Console
     let migrator: Migrator
-    /// Whether diffs written to standard output are coloured.
+    let jobs: Int
+    /// Lines of context of the diffs to make, or nil for no diff.
+    let diffContext: Int?
     let colorDiff: Bool
 
-    /// Migrates, writes (in write mode) and reports every file.
-    func run(_ files: [DiscoveredFile]) -> [FileReport] {
-        let collector = Collector(count: files.count, pipeline: self)
-        let workers = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = collector.nextIndex() {
-                collector.finish(index, process(files[index]))
-            }
-        }
-        return collector.finishAll()
+    // MARK: Phase 1
+
+    /// Builds the project index from the run's files and the read-only `externals`
+    /// (`--shims-from` folders).
+    func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = []) -> ProjectIndex {
+        ProjectIndex()
     }
 
-    /// Reads, checks, migrates and (in write mode) writes one file; never throws, every failure
-    /// becomes the file's problem and the file stays as it was.
-    func process(_ file: DiscoveredFile) -> FileReport {
-        guard let (size, _) = FileSystem.sizeAndMode(of: file.path) else {
-            return .failed(file.displayPath, "cannot read: no such file")
-        }
-        if size > Self.sizeLimit {
-            return .failed(file.displayPath, Self.tooLarge(size))
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.readFile(file.path)
-        } catch {
-            return .failed(file.displayPath, "cannot read: \(error.reason)")
-        }
-        var (report, output) = migrate(bytes, path: file.displayPath)
-        if options.mode == .write, report.status == .changed, let output {
-            do {
-                try FileSystem.replaceAtomically(file.path, with: output)
-            } catch {
-                report.status = .failed
-                report.editCounts = [:]
-                report.diff = nil
-                report.problem = Problem(line: nil, message: error.reason)
+    // MARK: Phase 2
+
+    /// Migrates every file; `deliver` receives each result in path order, on one thread at a
+    /// time, and returns what the report keeps of it. `progress` is told how many are done.
+    func migrate(_ files: [DiscoveredFile], index: ProjectIndex,
+                 deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
+                 progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
+        let collector = Collector(count: files.count, deliver: deliver, progress: progress)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+            while let position = collector.nextIndex() {
+                collector.finish(position, process(files[position], index: index))
             }
         }
-        return report
+        return collector.results()
     }
 
-    /// The report for one file's content, and the new content when it changed. Shared by files
+    /// Reads and migrates one file; never throws, every failure becomes the file's problem.
+    func process(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
+        switch Self.read(file) {
+        case .success(let bytes): return migrate(bytes, path: file.displayPath, index: index)
+        case .failure(let problem): return FileResult.failed(file.displayPath, problem.message)
+        }
+    }
+
+    /// The result for one file's content, with its diff when one is asked for. Shared by files
     /// and standard input.
-    func migrate(_ bytes: [UInt8], path: String) -> (FileReport, [UInt8]?) {
-        if bytes.isEmpty {
-            return (FileReport(path: path, status: .unchanged, note: "empty file, nothing to do"), nil)
+    func migrate(_ bytes: [UInt8], path: String, index: ProjectIndex) -> FileResult {
+        var result = migrator.migrate(bytes, path: path, index: index)
+        if let context = diffContext, result.isChanged {
+            result.diff = UnifiedDiff.patch(path: path, old: bytes, new: result.status == .deleted ? nil : result.output,
+                                            context: context, color: colorDiff)
         }
-        let migration = migrator.migrate(bytes)
-        if let problem = migration.problem {
-            return (FileReport(path: path, status: .failed, reviewItems: migration.reviewItems,
-                               problem: Problem(line: problem.line, message: problem.message)), nil)
+        return result
+    }
+
+    /// A file's bytes, or why they cannot be had.
+    static func read(_ file: DiscoveredFile) -> Result<[UInt8], ReadFailure> {
+        guard let (size, _) = FileSystem.sizeAndMode(of: file.path) else {
+            return .failure(ReadFailure(message: "cannot read: no such file"))
         }
-        guard migration.isChanged else {
-            return (FileReport(path: path, status: .unchanged, reviewItems: migration.reviewItems), nil)
+        if size > sizeLimit { return .failure(ReadFailure(message: tooLarge(size))) }
+        do {
+            return .success(try FileSystem.readFile(file.path))
+        } catch {
+            return .failure(ReadFailure(message: "cannot read: \(error.reason)"))
         }
-        let diff = options.showDiff
-            ? UnifiedDiff.patch(path: path, old: bytes, new: migration.output, context: options.context, color: colorDiff && options.format == .text)
-            : nil
-        return (FileReport(path: path, status: .changed, editCounts: migration.editCounts,
-                           reviewItems: migration.reviewItems, diff: diff), migration.output)
+    }
+
+    /// Why a file could not be read.
+    struct ReadFailure: Error {
+        let message: String
     }
 
     /// The message for a file over `sizeLimit`; sizes round up, so it never reads "64 MiB, over
@@ -84,22 +85,21 @@ struct Pipeline: Sendable {
         "\((size + (1 << 20) - 1) >> 20) MiB, over the \(sizeLimit >> 20) MiB limit; left as is"
     }
 
-    /// The shared state of the workers: which file is next, which reports are in, what has been
-    /// printed, and the progress line.
+    /// The shared state of the workers: which file is next, which results are in and which
+    /// have been delivered.
     final class Collector: @unchecked Sendable {
         private let lock = NSLock()
-        private let pipeline: Pipeline
-        private var slots: [FileReport?]
+        private var slots: [FileResult?]
         private var next = 0
-        private var printed = 0
+        private var delivered = 0
         private var done = 0
-        private let progress: Progress?
+        private let deliver: @Sendable (Int, FileResult) -> FileResult
+        private let progress: (@Sendable (Int, Int) -> Void)?
 
-        init(count: Int, pipeline: Pipeline) {
+        init(count: Int, deliver: @escaping @Sendable (Int, FileResult) -> FileResult, progress: (@Sendable (Int, Int) -> Void)?) {
             slots = Array(repeating: nil, count: count)
-            self.pipeline = pipeline
-            let error = pipeline.console.standardError
-            progress = error.isTerminal && pipeline.options.verbosity != .quiet ? Progress(stream: error, total: count) : nil
+            self.deliver = deliver
+            self.progress = progress
         }
 
         func nextIndex() -> Int? {
@@ -110,57 +110,22 @@ struct Pipeline: Sendable {
             return next - 1
         }
 
-        func finish(_ index: Int, _ report: FileReport) {
+        func finish(_ position: Int, _ result: FileResult) {
             lock.lock()
             defer { lock.unlock() }
-            slots[index] = report
+            slots[position] = result
             done += 1
-            while printed < slots.count, var ready = slots[printed] {
-                if let diff = ready.diff, pipeline.options.format == .text {
-                    progress?.clear()
-                    pipeline.console.standardOutput.write(diff)
-                    ready.diff = nil
-                    slots[printed] = ready
-                }
-                printed += 1
+            while delivered < slots.count, let ready = slots[delivered] {
+                slots[delivered] = deliver(delivered, ready)
+                delivered += 1
             }
-            progress?.update(done: done)
+            progress?(done, slots.count)
         }
 
-        func finishAll() -> [FileReport] {
+        func results() -> [FileResult] {
             lock.lock()
             defer { lock.unlock() }
-            progress?.clear()
             return slots.map { $0! }
-        }
-    }
-
-    /// The `[done/total]` line on a terminal's standard error: drawn only once a run has taken
-    /// over a second, at most ten times a second, and erased before anything else is printed.
-    final class Progress {
-        private let stream: ConsoleStream
-        private let total: Int
-        private let start = DispatchTime.now().uptimeNanoseconds
-        private var lastDraw: UInt64 = 0
-        private var shown = false
-
-        init(stream: ConsoleStream, total: Int) {
-            self.stream = stream
-            self.total = total
-        }
-
-        func update(done: Int) {
-            let now = DispatchTime.now().uptimeNanoseconds
-            guard now - start > 1_000_000_000, now - lastDraw > 100_000_000, done < total else { return }
-            lastDraw = now
-            shown = true
-            stream.write("\r\u{1B}[2Kbackport-migrate: \(done)/\(total) files")
-        }
-
-        func clear() {
-            guard shown else { return }
-            shown = false
-            stream.write("\r\u{1B}[2K")
         }
     }
 }

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// One invocation after parsing: finds the files and the targets, runs the pipeline, prints the
 /// report and decides the exit code.
 struct Run {
@@ -24,16 +27,25 @@ struct Run {
             for note in discovery.notes { console.standardError.write(note + "\n") }
         }
 
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let pipeline = Pipeline(
-            options: options, console: console,
-            migrator: Migrator(targets: targets, enabled: options.migrations),
-            colorDiff: Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
-        var files: [FileReport]
+            migrator: Migrator(targets: targets, enabled: options.migrations), jobs: jobs,
+            diffContext: options.showDiff ? options.context : nil,
+            colorDiff: options.format == .text
+                && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
+        var files: [FileResult]
         if options.readsStandardInput {
             files = [migrateStandardInput(pipeline)]
         } else {
-            files = pipeline.run(discovery.files)
-            files += discovery.failures.map { FileReport.failed($0.path, $0.message) }
+            let index = pipeline.index(discovery.files)
+            let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
+            let sources = discovery.files
+            files = pipeline.migrate(sources, index: index, deliver: { position, result in
+                progress.clear()
+                return self.deliver(result, to: sources[position].path)
+            }, progress: progress.update)
+            progress.clear()
+            files += discovery.failures.map { FileResult.failed($0.path, $0.message) }
             files.sort { $0.path < $1.path }
         }
         let report = RunReport(mode: options.mode, targets: targetReports, migrations: options.migrations, files: files)
@@ -42,26 +54,53 @@ struct Run {
         case .text:
             console.standardError.write(SummaryText.render(report, verbosity: options.verbosity, style: errorStyle))
         case .json:
-            console.standardOutput.write(JSONReport(report).encoded())
+            console.standardOutput.write(JSONReport(report, toolVersion: CLI.version).encoded())
             console.standardError.write(SummaryText.render(report, verbosity: .quiet, style: errorStyle))
         }
         return report.exitCode
     }
 
+    /// Writes (in write mode) or prints the diff of one file's result, in path order, and
+    /// returns what the report keeps: no content, and the diff only for the JSON report.
+    /// A failed write leaves the file as it was and makes the result a failure.
+    private func deliver(_ result: FileResult, to path: String) -> FileResult {
+        var result = result
+        let output = result.output
+        result.output = nil
+        if options.mode == .write, result.isChanged {
+            do {
+                if result.status == .deleted {
+                    try FileSystem.remove(path)
+                } else if let output {
+                    try FileSystem.replaceAtomically(path, with: output)
+                }
+            } catch {
+                return FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,
+                                  problem: Problem(line: nil, message: error.reason))
+            }
+        }
+        if let diff = result.diff, options.format == .text {
+            console.standardOutput.write(diff)
+            result.diff = nil
+        }
+        return result
+    }
+
     /// Standard input to standard output: the migrated text (the input itself when nothing
     /// changed or it failed, so a pipe never loses it), or the diff with `--dry-run`.
-    private func migrateStandardInput(_ pipeline: Pipeline) -> FileReport {
+    private func migrateStandardInput(_ pipeline: Pipeline) -> FileResult {
         let input = console.readStandardInput()
-        var (report, output) = input.count > Pipeline.sizeLimit
-            ? (FileReport.failed("<stdin>", Pipeline.tooLarge(input.count)), nil)
-            : pipeline.migrate(input, path: "<stdin>")
+        var result = input.count > Pipeline.sizeLimit
+            ? FileResult.failed("<stdin>", Pipeline.tooLarge(input.count))
+            : pipeline.migrate(input, path: "<stdin>", index: .empty)
         if options.mode == .write {
-            console.standardOutput.write(output ?? input)
-        } else if let diff = report.diff, options.format == .text {
+            console.standardOutput.write(result.output ?? input)
+        } else if let diff = result.diff, options.format == .text {
             console.standardOutput.write(diff)
-            report.diff = nil
+            result.diff = nil
         }
-        return report
+        result.output = nil
+        return result
     }
 
     /// The targets from `--target`, or else from the manifests; nil after printing the reason
@@ -100,4 +139,34 @@ struct Run {
         return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) })
     }
 
+}
+
+/// The `[done/total]` line on a terminal's standard error: drawn only once a run has taken
+/// over a second, at most ten times a second, and erased before anything else is printed.
+final class Progress: @unchecked Sendable {
+    private let stream: ConsoleStream
+    private let enabled: Bool
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var lastDraw: UInt64 = 0
+    private var shown = false
+
+    init(stream: ConsoleStream, enabled: Bool) {
+        self.stream = stream
+        self.enabled = enabled
+    }
+
+    /// Called under the pipeline's lock, so never from two threads at once.
+    func update(done: Int, total: Int) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard enabled, now - start > 1_000_000_000, now - lastDraw > 100_000_000, done < total else { return }
+        lastDraw = now
+        shown = true
+        stream.write("\r\u{1B}[2Kbackport-migrate: \(done)/\(total) files")
+    }
+
+    func clear() {
+        guard shown else { return }
+        shown = false
+        stream.write("\r\u{1B}[2K")
+    }
 }

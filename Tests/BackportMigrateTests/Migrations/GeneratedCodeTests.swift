@@ -93,10 +93,11 @@ import Testing
             let migrator = Migrator(targets: try DeploymentTargets.parse([target]))
             let first = migrator.migrate(source)
             #expect(first.problem == nil, "file \(index), target \(target): \(String(describing: first.problem))")
-            let second = migrator.migrate(first.output)
-            #expect(second.output == first.output, "file \(index), target \(target): not stable:\n\(mismatch(expected: first.output, actual: second.output))")
+            let firstText = first.output ?? source
+            let second = migrator.migrate(firstText)
+            #expect(second.output == nil, "file \(index), target \(target): not stable:\n\(mismatch(expected: firstText, actual: second.output ?? firstText))")
             if first.isChanged { changed += 1 }
-            for (suffix, bytes) in [("in", source), ("out", first.output)] {
+            for (suffix, bytes) in [("in", source), ("out", firstText)] {
                 let url = directory.appendingPathComponent("generated\(index)-\(suffix).swift")
                 try Data(bytes).write(to: url)
                 files.append(url)

@@ -41,6 +41,11 @@ enum HelpText {
             --skip LIST         Run all but these migrations.
                                 Migrations:
     \(migrationList)
+            --shims-from PATH   Also index the Backport shims in PATH (a dependency's
+                                checkout), which is read but never rewritten; repeatable.
+                                Calls of its shims deprecated at the targets get a review
+                                item saying the system has the API.
+            --trust-deprecated  Calls of those shims lose `.backport` instead.
         -q, --quiet             Only failures on standard error.
         -v, --verbose           Also each changed file, skipped links and empty files.
             --version           Print the version.

@@ -30,6 +30,8 @@ public enum OptionParser {
         Spec(long: "exclude", short: nil, valueName: "GLOB"),
         Spec(long: "only", short: nil, valueName: "LIST"),
         Spec(long: "skip", short: nil, valueName: "LIST"),
+        Spec(long: "shims-from", short: nil, valueName: "PATH"),
+        Spec(long: "trust-deprecated", short: nil, valueName: nil),
         Spec(long: "quiet", short: "q", valueName: nil),
         Spec(long: "verbose", short: "v", valueName: nil),
         Spec(long: "version", short: nil, valueName: nil),
@@ -153,6 +155,10 @@ public enum OptionParser {
             options.excludes.append(value)
         case "only": state.only = (state.only ?? []).union(try migrationNames(value, for: "--only"))
         case "skip": state.skip.formUnion(try migrationNames(value, for: "--skip"))
+        case "shims-from":
+            guard !value.isEmpty else { throw UsageError("--shims-from needs a folder, such as 'Dependencies/SwiftUIBackports'") }
+            options.shimsFrom.append(value)
+        case "trust-deprecated": options.trustDeprecated = true
         case "quiet": state.quiet = true
         case "verbose": state.verbose = true
         default: break

@@ -28,6 +28,10 @@ public struct Options: Sendable {
     /// nil: one per core.
     public var jobs: Int?
     public var excludes: [String] = []
+    /// Folders whose shims are indexed but never rewritten (`--shims-from`).
+    public var shimsFrom: [String] = []
+    /// Call sites of `--shims-from` shims deprecated at the targets lose `.backport` too.
+    public var trustDeprecated = false
     public var migrations = Set(MigrationName.allCases)
     public var verbosity: Verbosity = .normal
     public var showHelp = false

@@ -48,8 +48,17 @@ public struct Migrator: Sendable {
                         message: finding.message
                     )
                 }
-                let sorted = Array(Set(items)).sorted { ($0.line, $0.migration, $0.message) < ($1.line, $1.migration, $1.message) }
+                var sorted = Array(Set(items)).sorted { ($0.line, $0.migration, $0.message) < ($1.line, $1.migration, $1.message) }
                 let changed = file.bytes != source
+                if changed, Self.holdsOnlyImports(file) {
+                    let name = path.split(separator: "/").last.map(String.init) ?? path
+                    if !index.isListedInXcodeProject(name) {
+                        return FileResult(path: path, status: .deleted, editCounts: counts, reviewItems: [])
+                    }
+                    let migration = counts.keys.sorted().last ?? .backport
+                    sorted.insert(ReviewItem(line: 1, migration: migration,
+                        message: "nothing but imports is left in this file; an Xcode project lists it, so it stays: remove it there and delete it"), at: 0)
+                }
                 return FileResult(path: path, status: changed ? .changed : .unchanged, editCounts: changed ? counts : [:],
                                   reviewItems: sorted, output: changed ? file.bytes : nil)
             }
@@ -69,6 +78,33 @@ public struct Migrator: Sendable {
             }
             file = next
         }
+    }
+
+    /// Whether the file holds nothing but comments and `import` declarations.
+    static func holdsOnlyImports(_ file: SourceFile) -> Bool {
+        var expectingImport = true
+        for index in file.tokens.indices where !file.tokens[index].kind.isTrivia {
+            let token = file.tokens[index]
+            if file.isKeyword(index, "import") {
+                expectingImport = false
+                continue
+            }
+            if expectingImport, token.kind == .attribute { continue }
+            if !expectingImport {
+                // The module path: `SwiftUI`, `struct Foundation.Date`, `UIKit.UIView`.
+                if token.kind == .identifier || token.kind == .period || token.kind == .keyword && !file.token(index, is: "import") {
+                    if file.isFirstOnLine(index), token.kind != .period, file.previousSignificant(before: index).map({ file.tokens[$0].kind != .period }) ?? true,
+                       !(file.previousSignificant(before: index).map { file.isKeyword($0, "import") } ?? false) {
+                        return false
+                    }
+                    continue
+                }
+                if token.kind == .semicolon { expectingImport = true; continue }
+                if token.kind == .attribute, file.isFirstOnLine(index) { expectingImport = true; continue }
+            }
+            return false
+        }
+        return true
     }
 
     /// Why `file` must not be rewritten, if anything: a NUL byte says more about a file than

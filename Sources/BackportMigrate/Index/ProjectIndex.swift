@@ -1,8 +1,162 @@
 /// What phase 1 of a run learns about the whole project, for the migrations of phase 2:
-/// declarations and references that cross files.
+/// declarations and references that cross files, and what to do with each shim.
+///
+/// It is built from each file's facts alone and never reads a file itself; the migrations
+/// ask it by name and never look at another file.
 public struct ProjectIndex: Sendable {
     /// An index that knows nothing: every file on its own.
     public static let empty = ProjectIndex()
 
+    /// What happens to a shim and to every call of it.
+    public enum Decision: Sendable, Hashable {
+        /// Call sites lose `.backport` (arguments filled in from `parameters` where a call
+        /// leaves a default out); a project shim is deleted.
+        case forward(parameters: [ShimParameter]?)
+        /// Call sites become the template's call; the shim is deleted.
+        case inline(ShimTemplate, parameters: [ShimParameter])
+        /// Nothing changes; the shim (when it is the project's) and each call site get a review item.
+        case review(String)
+        /// A `--shims-from` shim the system now has: each call site gets a review item.
+        case native(String)
+    }
+
+    /// Names of the `var x: Backport<…>` accessors.
+    public private(set) var accessors: Set<String> = []
+    public private(set) var decisions: [ShimKey: Decision] = [:]
+    /// Whether the `Backport` type, its accessors and `init` go: no shim and no use is left.
+    public private(set) var removesInfrastructure = false
+    /// Text of the Xcode projects in the tree, to tell whether one lists a file.
+    private var xcodeProjects: [[UInt8]] = []
+
     public init() {}
+
+    /// The index of a run: the facts of every file (of the run and of `--shims-from` folders),
+    /// and the Xcode project files found.
+    public init(facts: [BackportFacts], xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false) {
+        self.xcodeProjects = xcodeProjects
+        let stored = facts.reduce(into: Set<String>()) { $0.formUnion($1.storedProperties) }
+        accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1.accessors) }
+        let own = facts.filter { !$0.isExternal }
+        let shims = Dictionary(grouping: own.flatMap(\.shims), by: \.key)
+        let external = Dictionary(grouping: facts.filter(\.isExternal).flatMap(\.shims), by: \.key)
+        let calls = Dictionary(grouping: own.flatMap(\.callSites), by: \.key)
+
+        for (key, group) in shims {
+            if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored) { decisions[key] = decision }
+        }
+        for (key, group) in external where shims[key] == nil {
+            guard let version = group.compactMap(\.deprecatedSatisfied).first else { continue }
+            decisions[key] = trustDeprecated
+                ? .forward(parameters: nil)
+                : .native("SwiftUI has `\(key.name)` natively from \(version); drop `.backport`")
+        }
+
+        let declaresType = own.contains(where: \.declaresBackportType)
+        let everyShimGoes = shims.keys.allSatisfy { key in
+            switch decisions[key] {
+            case .forward?, .inline?: return true
+            default: return false
+            }
+        }
+        let everyCallRewritten = calls.keys.allSatisfy { key in
+            guard shims[key] != nil else { return false }
+            switch decisions[key] {
+            case .forward?, .inline?: return true
+            default: return false
+            }
+        }
+        removesInfrastructure = declaresType && everyShimGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
+    }
+
+    /// Whether anything of the pattern was found: without it the backport migration has nothing to do.
+    public var isEmpty: Bool { accessors.isEmpty && decisions.isEmpty && !removesInfrastructure }
+
+    /// Whether a project shim with this key is deleted.
+    public func deletes(_ key: ShimKey) -> Bool {
+        switch decisions[key] {
+        case .forward?, .inline?: return true
+        default: return false
+        }
+    }
+
+    /// Whether an Xcode project of the tree names the file `name`.
+    public func isListedInXcodeProject(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        return !bytes.isEmpty && xcodeProjects.contains { ByteSearch.contains($0, bytes) }
+    }
+
+    private static func decide(_ key: ShimKey, _ group: [BackportShim], calls: [ShimCallSite], stored: Set<String>) -> Decision? {
+        let forms = group.map { shim -> ShimForm in
+            if !shim.key.isStatic, let receiver = shim.receiver, !stored.isEmpty, !stored.contains(receiver) {
+                switch shim.form {
+                case .forwarding, .inlinable: return .notProvable("its live branch calls another receiver (`\(receiver)`)")
+                default: break
+                }
+            }
+            return shim.form
+        }
+        if forms.allSatisfy({ $0 == .current }) { return nil }
+        if group.count > 1 {
+            if forms.allSatisfy({ $0 == .forwarding }), group.allSatisfy({ $0.parameters.allSatisfy { $0.defaultValue == nil } }) {
+                return .forward(parameters: nil)
+            }
+            return .review("`\(key.name)` is overloaded (\(group.count) shims) and not every one forwards unchanged")
+        }
+        let shim = group[0]
+        switch forms[0] {
+        case .current: return nil
+        case .notProvable(let reason): return .review(reason)
+        case .forwarding:
+            for call in calls where ShimArguments.match(shim.parameters, call) == nil {
+                return .review("its call at \(call.path):\(call.line) cannot be matched to its parameters")
+            }
+            return .forward(parameters: shim.parameters)
+        case .inlinable(let template):
+            for call in calls {
+                guard ShimArguments.match(shim.parameters, call) != nil else {
+                    return .review("its call at \(call.path):\(call.line) cannot be matched to its parameters")
+                }
+                if !template.keepsOrder, !call.argumentsAreInert {
+                    return .review("it reorders its arguments and the call at \(call.path):\(call.line) may have effects")
+                }
+            }
+            return .inline(template, parameters: shim.parameters)
+        }
+    }
+}
+
+/// Matching a call's arguments to a shim's parameters, as the compiler does for a call
+/// without variadics: labels in order, defaulted parameters may be left out, a trailing
+/// closure fills the next parameter.
+enum ShimArguments {
+    /// Where each parameter's value comes from.
+    enum Source: Equatable {
+        case argument(Int)
+        case trailingClosure
+        case defaultValue
+    }
+
+    static func match(_ parameters: [ShimParameter], _ call: ShimCallSite) -> [Source]? {
+        match(parameters, labels: call.labels, trailingClosure: call.hasTrailingClosure)
+    }
+
+    static func match(_ parameters: [ShimParameter], labels: [String?], trailingClosure: Bool) -> [Source]? {
+        var sources: [Source] = []
+        var next = 0
+        var closureUsed = !trailingClosure
+        for parameter in parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                sources.append(.argument(next))
+                next += 1
+            } else if next == labels.count, !closureUsed, parameter.defaultValue == nil || parameters.last == parameter {
+                sources.append(.trailingClosure)
+                closureUsed = true
+            } else if parameter.defaultValue != nil {
+                sources.append(.defaultValue)
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count && closureUsed ? sources : nil
+    }
 }

@@ -2,6 +2,7 @@
 public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
     case conditions
     case attributes
+    case backport
 
     public static func < (lhs: MigrationName, rhs: MigrationName) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -57,5 +58,5 @@ public protocol Migration: Sendable {
 /// Every migration, in the order they run: the one list that `--help`, `--only`/`--skip`,
 /// the JSON counts and the engine read.
 public enum Migrations {
-    public static let all: [any Migration] = [ConditionsMigration(), AttributesMigration()]
+    public static let all: [any Migration] = [ConditionsMigration(), AttributesMigration(), BackportMigration()]
 }

@@ -17,13 +17,31 @@ struct Pipeline: Sendable {
     /// Lines of context of the diffs to make, or nil for no diff.
     let diffContext: Int?
     let colorDiff: Bool
+    /// Calls of deprecated `--shims-from` shims lose `.backport` (`--trust-deprecated`).
+    var trustDeprecated = false
 
     // MARK: Phase 1
 
     /// Builds the project index from the run's files and the read-only `externals`
     /// (`--shims-from` folders).
-    func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = []) -> ProjectIndex {
-        ProjectIndex()
+    func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
+        let enabled = Set(migrator.migrations.map(\.name))
+        guard enabled.contains(.backport) else { return .empty }
+        let sources = files.map { file in
+            ProjectIndexer.Source(path: file.displayPath, isExternal: false, read: { try? Self.read(file).get() })
+        } + externals.map { file in
+            ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
+        }
+        let indexer = ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: jobs)
+    }
+
+    /// The index of standard input on its own.
+    func index(standardInput bytes: [UInt8]) -> ProjectIndex {
+        let enabled = Set(migrator.migrations.map(\.name))
+        guard enabled.contains(.backport) else { return .empty }
+        let indexer = ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        return indexer.index([ProjectIndexer.Source(path: "<stdin>", isExternal: false, read: { bytes })], xcodeProjects: [], jobs: 1)
     }
 
     // MARK: Phase 2

@@ -28,16 +28,27 @@ struct Run {
         }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let pipeline = Pipeline(
+        var pipeline = Pipeline(
             migrator: Migrator(targets: targets, enabled: options.migrations), jobs: jobs,
             diffContext: options.showDiff ? options.context : nil,
             colorDiff: options.format == .text
                 && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
+        pipeline.trustDeprecated = options.trustDeprecated
         var files: [FileResult]
         if options.readsStandardInput {
             files = [migrateStandardInput(pipeline)]
         } else {
-            let index = pipeline.index(discovery.files)
+            let externals: Discovery
+            do {
+                externals = try discoverer.discover(options.shimsFrom)
+            } catch {
+                return CLI.usage("--shims-from \(error.description)", console)
+            }
+            let projects = discovery.manifests.filter { $0.kind == .xcodeProject }.compactMap { try? FileSystem.readFile($0.path) }
+            // Files of a --shims-from folder inside the run's paths are read, never rewritten.
+            let externalPaths = Set(externals.files.map(\.path))
+            discovery.files.removeAll { externalPaths.contains($0.path) }
+            let index = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
             let sources = discovery.files
             files = pipeline.migrate(sources, index: index, deliver: { position, result in
@@ -92,7 +103,7 @@ struct Run {
         let input = console.readStandardInput()
         var result = input.count > Pipeline.sizeLimit
             ? FileResult.failed("<stdin>", Pipeline.tooLarge(input.count))
-            : pipeline.migrate(input, path: "<stdin>", index: .empty)
+            : pipeline.migrate(input, path: "<stdin>", index: pipeline.index(standardInput: input))
         if options.mode == .write {
             console.standardOutput.write(result.output ?? input)
         } else if let diff = result.diff, options.format == .text {

@@ -1,0 +1,169 @@
+extension BackportScanner {
+    /// A shim call found at `name` (the shim's name token): the call's `(` and `)` if it has
+    /// parentheses, and the last token of the call (its `)` or trailing closure's `}`).
+    struct Call {
+        /// How the call reaches the shim.
+        enum Via {
+            /// `view.backport.name(…)`: the `.` before the accessor and the accessor.
+            case accessor(period: Int, accessor: Int)
+            /// `Backport(view).name(…)`: `Backport` and its parentheses.
+            case initializer(backport: Int, open: Int, close: Int)
+            /// `Backport.Name(…)`, `Backport<Any>.Name(…)`: `Backport` and the `.` before the name.
+            case type(backport: Int, period: Int)
+        }
+
+        var via: Via
+        var key: ShimKey
+        var name: Int
+        var open: Int?
+        var close: Int?
+        var end: Int
+        var trailingClosure: (open: Int, close: Int)?
+        /// More than one trailing closure: never matched to parameters.
+        var hasExtraClosures: Bool
+    }
+
+    /// The token ranges of the pattern's own declarations: the `Backport` type, its accessors
+    /// and every `extension Backport`. Names inside them are not uses that keep it alive.
+    func infrastructureRanges(accessors: Set<String>) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        let surgery = StatementSurgery(file: file, migration: .backport)
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword {
+            if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
+               let end = surgery.declarationEnd(keyword: index) {
+                ranges.append(index...end)
+            } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
+                ranges.append(index...body.close)
+            } else if file.token(index, is: "var"), let name = accessorName(declaredAt: index), accessors.contains(name),
+                      let end = surgery.declarationEnd(keyword: index) {
+                ranges.append(index...end)
+            }
+        }
+        return ranges
+    }
+
+    /// Every shim call in the file, and the lines of other uses of `Backport` or an accessor.
+    func calls(accessors: Set<String>) -> (calls: [Call], otherUses: [Int]) {
+        let infrastructure = infrastructureRanges(accessors: accessors)
+        func isInfrastructure(_ index: Int) -> Bool { infrastructure.contains { $0.contains(index) } }
+        var calls: [Call] = []
+        var other: [Int] = []
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            let previous = file.previousSignificant(before: index)
+            let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
+            if afterPeriod, accessors.contains(file.plainName(index)) {
+                if let dot = file.nextSignificant(after: index), file.tokens[dot].kind == .period,
+                   let name = file.nextSignificant(after: dot), let call = call(named: name, via: .accessor(period: previous!, accessor: index)) {
+                    calls.append(call)
+                } else if !isInfrastructure(index) {
+                    other.append(file.line(of: index))
+                }
+            } else if isBackportName(index) {
+                if let previous, file.isKeyword(previous, "extension") || file.isKeyword(previous, "struct") { continue }
+                if let call = backportCall(at: index, afterPeriod: afterPeriod) {
+                    calls.append(call)
+                } else if !isInfrastructure(index) {
+                    other.append(file.line(of: index))
+                }
+            }
+        }
+        return (calls, other)
+    }
+
+    /// `Backport(view).name(…)` or `Backport.Name(…)` / `Backport<Any>.Name(…)` at `index`.
+    private func backportCall(at index: Int, afterPeriod: Bool) -> Call? {
+        guard !afterPeriod, var next = file.nextSignificant(after: index) else { return nil }
+        if file.tokens[next].kind == .openParen, next == index + 1, let close = file.matchingBracket(of: next),
+           let dot = file.nextSignificant(after: close), file.tokens[dot].kind == .period,
+           let name = file.nextSignificant(after: dot) {
+            return call(named: name, via: .initializer(backport: index, open: next, close: close))
+        }
+        if file.tokens[next].kind == .operator, file.text(of: next).hasPrefix("<"), next == index + 1 {
+            guard let end = genericClauseEnd(from: next), let after = file.nextSignificant(after: end) else { return nil }
+            next = after
+        }
+        guard file.tokens[next].kind == .period, let name = file.nextSignificant(after: next) else { return nil }
+        return call(named: name, via: .type(backport: index, period: next))
+    }
+
+    /// The call of shim `name` at token `name`: it must be applied, with parentheses on the same
+    /// line or a trailing closure.
+    func call(named name: Int, via: Call.Via) -> Call? {
+        guard file.tokens[name].kind == .identifier else { return nil }
+        var isStatic = false
+        if case .type = via { isStatic = true }
+        let key = ShimKey(name: file.plainName(name), isStatic: isStatic)
+        var end = name
+        var open: Int?
+        var close: Int?
+        if name + 1 < file.tokens.count, file.tokens[name + 1].kind == .openParen, let match = file.matchingBracket(of: name + 1) {
+            open = name + 1
+            close = match
+            end = match
+        }
+        var trailing: (Int, Int)?
+        var extra = false
+        if let brace = file.nextSignificant(after: end), file.tokens[brace].kind == .openBrace,
+           file.line(of: brace) == file.line(of: end), let braceClose = file.matchingBracket(of: brace) {
+            trailing = (brace, braceClose)
+            end = braceClose
+            if let label = file.nextSignificant(after: braceClose), file.tokens[label].kind == .identifier,
+               let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
+               let another = file.nextSignificant(after: colon), file.tokens[another].kind == .openBrace {
+                extra = true
+            }
+        }
+        guard open != nil || trailing != nil else { return nil }
+        return Call(via: via, key: key, name: name, open: open, close: close, end: end, trailingClosure: trailing, hasExtraClosures: extra)
+    }
+
+    /// The arguments in a call's parentheses: label (nil when unlabelled) and the value's
+    /// first and last significant tokens.
+    func arguments(of call: Call) -> [(label: String?, value: ClosedRange<Int>)] {
+        guard let open = call.open, let close = call.close else { return [] }
+        return elements(open, close).map { element in
+            if let colon = file.nextSignificant(after: element.lowerBound), colon < element.upperBound,
+               file.tokens[colon].kind == .colon,
+               file.tokens[element.lowerBound].kind == .identifier || file.tokens[element.lowerBound].kind == .keyword,
+               let value = file.nextSignificant(after: colon) {
+                return (file.plainName(element.lowerBound), value...element.upperBound)
+            }
+            return (nil, element)
+        }
+    }
+
+    /// Whether evaluating the tokens can have no effect: names, member accesses, literals
+    /// without interpolation, prefix operators.
+    func isInert(_ range: ClosedRange<Int>) -> Bool {
+        for index in range {
+            switch file.tokens[index].kind {
+            case .identifier, .period, .number, .space, .newline, .lineComment, .blockComment: continue
+            case .string: if ByteSearch.contains(Array(file.bytes(of: index)), "\\(") { return false }
+            case .keyword:
+                if file.token(index, is: "true") || file.token(index, is: "false") || file.token(index, is: "nil") || file.token(index, is: "self") { continue }
+                return false
+            case .operator:
+                let text = file.text(of: index)
+                if text == "!" || text == "-" || text == "\\" { continue }
+                return false
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The file's shim calls and other uses, as facts for the index.
+    func references(accessors: Set<String>, into facts: inout BackportFacts) {
+        let (calls, other) = calls(accessors: accessors)
+        for call in calls {
+            let arguments = arguments(of: call)
+            var labels = arguments.map(\.label)
+            if call.hasExtraClosures { labels.append("{extra trailing closures}") }
+            facts.callSites.append(ShimCallSite(
+                key: call.key, labels: labels, hasTrailingClosure: call.trailingClosure != nil,
+                argumentsAreInert: arguments.allSatisfy { isInert($0.value) } && call.trailingClosure == nil,
+                path: path, line: file.line(of: call.name)))
+        }
+        facts.otherUses += other
+    }
+}

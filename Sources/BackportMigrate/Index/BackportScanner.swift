@@ -1,0 +1,522 @@
+/// Reads the `Backport` pattern out of one tokenized file: the type, its accessors, the shims
+/// in `extension Backport` with what their live branch amounts to at the targets, and the
+/// places that call shims or otherwise name the pattern.
+struct BackportScanner {
+    let file: SourceFile
+    let targets: DeploymentTargets
+    let path: String
+
+    static let typeName = "Backport"
+
+    // MARK: Declarations
+
+    /// The type, accessors and shims this file declares.
+    func declarations(into facts: inout BackportFacts) {
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].kind == .keyword {
+            if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
+               file.enclosingBrace(of: index) == nil {
+                facts.declaresBackportType = true
+                if let open = bodyOpen(after: name), let close = file.matchingBracket(of: open) {
+                    for member in members(of: (open, close)) where file.isKeyword(member, "let") || file.isKeyword(member, "var") {
+                        if let property = file.nextSignificant(after: member), file.tokens[property].kind == .identifier {
+                            facts.storedProperties.insert(file.plainName(property))
+                        }
+                    }
+                }
+            } else if file.token(index, is: "var"), let accessor = accessorName(declaredAt: index) {
+                facts.accessors.insert(accessor)
+            } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
+                let extensionDeprecation = deprecatedVersion(ofDeclarationAt: index)
+                for member in members(of: body) {
+                    if var shim = shim(at: member) {
+                        shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
+                        facts.shims.append(shim)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether token `index` is the identifier `Backport`.
+    func isBackportName(_ index: Int) -> Bool {
+        file.tokens[index].kind == .identifier && file.token(index, is: "Backport")
+    }
+
+    /// `var name: Backport<…>`: the accessor's name.
+    func accessorName(declaredAt keyword: Int) -> String? {
+        guard let name = file.nextSignificant(after: keyword), file.tokens[name].kind == .identifier,
+              let colon = file.nextSignificant(after: name), file.tokens[colon].kind == .colon,
+              let type = file.nextSignificant(after: colon), isBackportName(type) else { return nil }
+        return file.plainName(name)
+    }
+
+    /// The `{` and `}` of an `extension Backport…` body.
+    func backportExtensionBody(at keyword: Int) -> (open: Int, close: Int)? {
+        guard let name = file.nextSignificant(after: keyword), isBackportName(name) else { return nil }
+        var cursor = file.nextSignificant(after: name)
+        while let current = cursor {
+            switch file.tokens[current].kind {
+            case .openBrace:
+                guard let close = file.matchingBracket(of: current) else { return nil }
+                return (current, close)
+            case .openParen, .openBracket:
+                guard let close = file.matchingBracket(of: current) else { return nil }
+                cursor = file.nextSignificant(after: close)
+            case .closeBrace, .closeParen, .closeBracket, .semicolon:
+                return nil
+            default:
+                cursor = file.nextSignificant(after: current)
+            }
+        }
+        return nil
+    }
+
+    /// The introducing keywords (`func`, `struct`, `var`, …) of the declarations directly
+    /// inside a body.
+    func members(of body: (open: Int, close: Int)) -> [Int] {
+        var result: [Int] = []
+        var index = body.open + 1
+        while index < body.close {
+            if let match = file.matchingBracket(of: index), match > index {
+                index = match + 1
+                continue
+            }
+            if file.tokens[index].kind == .keyword, Self.introducers.contains(where: { file.token(index, is: $0) }) {
+                result.append(index)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    static let introducers: [StaticString] = ["func", "struct", "class", "enum", "var", "let", "init", "typealias", "subscript", "actor"]
+
+    /// The version of an `@available(P, deprecated: v)` attribute of the declaration introduced
+    /// at `keyword`, when the targets satisfy it.
+    func deprecatedVersion(ofDeclarationAt keyword: Int) -> String? {
+        let surgery = StatementSurgery(file: file, migration: .backport)
+        let start = surgery.declarationStart(keyword: keyword)
+        for index in start..<keyword where file.tokens[index].kind == .attribute && file.token(index, is: "@available") {
+            guard let list = file.availabilityArguments(at: index) else { continue }
+            let arguments = file.argumentTexts(list).map(AttributeArgument.init(written:))
+            guard case let .word(platform)? = arguments.first, let name = PlatformName(platform) else { continue }
+            for argument in arguments {
+                if case let .labelled("deprecated", text) = argument, let version = Version(text),
+                   targets.isSatisfied(name, version) {
+                    return "\(name) \(text)"
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Shims
+
+    /// The shim declared at `keyword`, if it is one: a `func` or a nested `struct`.
+    func shim(at keyword: Int) -> BackportShim? {
+        let line = file.line(of: keyword)
+        if file.isKeyword(keyword, "func") {
+            guard let nameIndex = file.nextSignificant(after: keyword), file.tokens[nameIndex].kind == .identifier else { return nil }
+            let name = file.plainName(nameIndex)
+            let isStatic = hasModifier("static", before: keyword)
+            guard let open = parameterListOpen(after: nameIndex), let close = file.matchingBracket(of: open),
+                  let parameters = parameters(open, close, generics: genericNames(after: nameIndex)) else { return nil }
+            let key = ShimKey(name: name, isStatic: isStatic)
+            guard let body = bodyOpen(after: close), let bodyClose = file.matchingBracket(of: body) else { return nil }
+            let (form, receiver) = analyse(body: body, bodyClose, key: key, parameters: parameters)
+            return BackportShim(key: key, parameters: parameters, form: form, receiver: receiver, path: path, line: line)
+        }
+        if file.isKeyword(keyword, "struct") {
+            guard let nameIndex = file.nextSignificant(after: keyword), file.tokens[nameIndex].kind == .identifier,
+                  let open = bodyOpen(after: nameIndex), let close = file.matchingBracket(of: open) else { return nil }
+            let key = ShimKey(name: file.plainName(nameIndex), isStatic: true)
+            let (parameters, form) = analyseType(open, close, key: key)
+            return BackportShim(key: key, parameters: parameters, form: form, receiver: nil, path: path, line: line)
+        }
+        return nil
+    }
+
+    private func hasModifier(_ modifier: StaticString, before keyword: Int) -> Bool {
+        var cursor = file.previousSignificant(before: keyword)
+        while let current = cursor {
+            let kind = file.tokens[current].kind
+            if kind == .keyword || kind == .identifier {
+                if file.token(current, is: modifier) { return true }
+                if !Self.modifiers.contains(where: { file.token(current, is: $0) }) { return false }
+            } else if kind == .closeParen, let open = file.matchingBracket(of: current),
+                      let attribute = file.previousSignificant(before: open), file.tokens[attribute].kind == .attribute {
+                cursor = file.previousSignificant(before: attribute)
+                continue
+            } else if kind != .attribute {
+                return false
+            }
+            cursor = file.previousSignificant(before: current)
+        }
+        return false
+    }
+
+    static let modifiers: [StaticString] = [
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
+        "mutating", "nonmutating", "nonisolated", "dynamic", "@objc",
+    ]
+
+    /// The `(` of a function's parameters, after its name and generic parameters.
+    private func parameterListOpen(after name: Int) -> Int? {
+        guard var cursor = file.nextSignificant(after: name) else { return nil }
+        if file.tokens[cursor].kind == .operator, file.text(of: cursor).hasPrefix("<") {
+            guard let end = genericClauseEnd(from: cursor), let next = file.nextSignificant(after: end) else { return nil }
+            cursor = next
+        }
+        return file.tokens[cursor].kind == .openParen ? cursor : nil
+    }
+
+    /// The last token of a `<…>` clause starting at `start`, counting angle brackets inside
+    /// operator tokens (`>>` closes two).
+    func genericClauseEnd(from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < file.tokens.count {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .operator:
+                for byte in file.bytes(of: index) {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return index }
+            case .openParen, .openBracket:
+                guard let close = file.matchingBracket(of: index) else { return nil }
+                index = close
+            case .openBrace, .closeBrace, .semicolon:
+                return nil
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `{` of a declaration's body: the first top-level brace after `start`.
+    private func bodyOpen(after start: Int) -> Int? {
+        var cursor = file.nextSignificant(after: start)
+        while let current = cursor {
+            switch file.tokens[current].kind {
+            case .openBrace: return current
+            case .openParen, .openBracket:
+                guard let close = file.matchingBracket(of: current) else { return nil }
+                cursor = file.nextSignificant(after: close)
+            case .closeBrace, .semicolon: return nil
+            default: cursor = file.nextSignificant(after: current)
+            }
+        }
+        return nil
+    }
+
+    /// The comma-separated elements between two brackets, as ranges of significant tokens.
+    func elements(_ open: Int, _ close: Int) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        var start: Int?
+        var last = open
+        var cursor = file.nextSignificant(after: open)
+        while let current = cursor, current < close {
+            if file.tokens[current].kind == .comma {
+                if let first = start { result.append(first...last) }
+                start = nil
+            } else {
+                if start == nil { start = current }
+                if let match = file.matchingBracket(of: current), match > current {
+                    last = match
+                    cursor = file.nextSignificant(after: match)
+                    continue
+                }
+                last = current
+            }
+            cursor = file.nextSignificant(after: current)
+        }
+        if let first = start { result.append(first...last) }
+        return result
+    }
+
+    /// The names of a function's generic parameters, `<S: ShapeStyle, T>`.
+    private func genericNames(after name: Int) -> Set<String> {
+        guard let open = file.nextSignificant(after: name), file.tokens[open].kind == .operator,
+              file.text(of: open).hasPrefix("<"), let end = genericClauseEnd(from: open) else { return [] }
+        var names: Set<String> = []
+        var expectName = true
+        for index in open...end {
+            let kind = file.tokens[index].kind
+            if kind == .identifier, expectName { names.insert(file.plainName(index)); expectName = false }
+            if kind == .comma { expectName = true }
+        }
+        return names
+    }
+
+    /// `(_ count: Int, for placement: P = .x)`; nil for a form not understood (variadic, inout).
+    private func parameters(_ open: Int, _ close: Int, generics: Set<String>) -> [ShimParameter]? {
+        var result: [ShimParameter] = []
+        for element in elements(open, close) {
+            var names: [Int] = []
+            var cursor: Int? = element.lowerBound
+            while let current = cursor, current <= element.upperBound, file.tokens[current].kind != .colon {
+                guard file.tokens[current].kind == .identifier || file.tokens[current].kind == .keyword else { return nil }
+                names.append(current)
+                cursor = file.nextSignificant(after: current)
+            }
+            guard let colon = cursor, colon <= element.upperBound, names.count == 1 || names.count == 2 else { return nil }
+            let external = file.plainName(names[0])
+            let internalName = file.plainName(names[names.count - 1])
+            var defaultValue: String?
+            var typeEnd = element.upperBound
+            var index = colon + 1
+            while index <= element.upperBound {
+                if let match = file.matchingBracket(of: index), match > index { index = match + 1; continue }
+                if file.tokens[index].kind == .operator {
+                    let text = file.text(of: index)
+                    if text == "..." || text == "&" { return nil }
+                    if text == "=", let value = file.nextSignificant(after: index) {
+                        typeEnd = file.previousSignificant(before: index) ?? colon
+                        defaultValue = file.text(from: file.tokens[value].start, to: file.tokens[element.upperBound].end)
+                        break
+                    }
+                }
+                if file.isKeyword(index, "inout") { return nil }
+                index += 1
+            }
+            var type: String?
+            if let typeStart = file.nextSignificant(after: colon), typeStart <= typeEnd {
+                let mentionsGeneric = (typeStart...typeEnd).contains { file.tokens[$0].kind == .identifier && generics.contains(file.plainName($0)) }
+                if !mentionsGeneric { type = file.text(from: file.tokens[typeStart].start, to: file.tokens[typeEnd].end) }
+            }
+            result.append(ShimParameter(label: external == "_" ? nil : external, name: internalName, defaultValue: defaultValue, type: type))
+        }
+        return result
+    }
+
+    // MARK: Live branch
+
+    /// Decides a function shim's body: which branch is live at the targets, and whether it
+    /// forwards or can be inlined.
+    private func analyse(body open: Int, _ close: Int, key: ShimKey, parameters: [ShimParameter]) -> (ShimForm, String?) {
+        switch liveBranch(open, close) {
+        case .current: return (.current, nil)
+        case .notProvable(let reason): return (.notProvable(reason), nil)
+        case .live(let first, let last, let checked):
+            return classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: checked)
+        }
+    }
+
+    private enum Live {
+        case current
+        case notProvable(String)
+        /// The live statement's significant tokens; `checked` when an availability check chose it.
+        case live(Int, Int, checked: Bool)
+    }
+
+    /// The live statement of a body `{ … }`: the body itself when it has no check, or the branch
+    /// of `if #available(…) { … } else { … }` that the targets always take.
+    private func liveBranch(_ open: Int, _ close: Int) -> Live {
+        guard var first = file.nextSignificant(after: open), first < close,
+              let last = file.previousSignificant(before: close) else { return .current }
+        var check: Int?
+        for index in first...last where file.tokens[index].kind == .poundKeyword
+            && (file.token(index, is: "#available") || file.token(index, is: "#unavailable")) {
+            check = index
+            break
+        }
+        let hasDirective = (first...last).contains { file.tokens[$0].kind == .poundKeyword && file.token($0, is: "#if") }
+        guard let check else {
+            if hasDirective { return .current }
+            return .live(first, last, checked: false)
+        }
+        // What does the check say at the targets?
+        guard let list = file.availabilityArguments(at: check) else { return .current }
+        let isUnavailable = file.token(check, is: "#unavailable")
+        let arguments = file.argumentTexts(list).map(AvailabilityArgument.init(written:))
+        let outcome = AvailabilityEvaluator.evaluateCondition(isUnavailable: isUnavailable, arguments: arguments, targets: targets)
+        switch outcome {
+        case .unchanged: return .current
+        case .reduced:
+            let kept = file.argumentTexts(list)
+            return .notProvable("its check `\(file.text(of: check))(\(kept.joined(separator: ", ")))` is still needed on a platform of the run")
+        case .alwaysTrue, .alwaysFalse: break
+        }
+        if hasDirective { return .notProvable("its live branch differs by platform (`#if` in its body)") }
+        // The body must be exactly `[return] if CHECK { A } else { B }`.
+        if file.isKeyword(first, "return"), let next = file.nextSignificant(after: first) { first = next }
+        guard file.isKeyword(first, "if"), file.nextSignificant(after: first) == check,
+              let conditionEnd = file.nextSignificant(after: list.close), file.tokens[conditionEnd].kind == .openBrace,
+              let thenClose = file.matchingBracket(of: conditionEnd),
+              let elseKeyword = file.nextSignificant(after: thenClose), file.isKeyword(elseKeyword, "else"),
+              let elseOpen = file.nextSignificant(after: elseKeyword), file.tokens[elseOpen].kind == .openBrace,
+              let elseClose = file.matchingBracket(of: elseOpen), elseClose == last
+        else { return .notProvable("it has more than one statement around its check") }
+        let (liveOpen, liveClose) = outcome == .alwaysTrue ? (conditionEnd, thenClose) : (elseOpen, elseClose)
+        guard let liveFirst = file.nextSignificant(after: liveOpen), liveFirst < liveClose,
+              let liveLast = file.previousSignificant(before: liveClose) else {
+            return .notProvable("its live branch is empty")
+        }
+        return .live(liveFirst, liveLast, checked: true)
+    }
+
+    /// Whether the live statement `first...last` forwards or can be inlined. Without a check
+    /// (`checked` false) only a plain call counts, and anything else is not a shim to judge.
+    /// Also returns the receiver the live call is made on, which must turn out to be the
+    /// `Backport` type's stored value.
+    private func classify(_ first: Int, _ last: Int, key: ShimKey, parameters: [ShimParameter], isType: Bool, checked: Bool) -> (ShimForm, String?) {
+        var receiverName: String?
+        func refuse(_ reason: String) -> (ShimForm, String?) { (checked ? .notProvable(reason) : .current, receiverName) }
+        var start = first
+        if file.isKeyword(start, "return"), let next = file.nextSignificant(after: start) { start = next }
+        // The receiver: `content` / `self.content` for a method, `SwiftUI` for a type.
+        var cursor = start
+        if file.isKeyword(cursor, "self"), let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+           let next = file.nextSignificant(after: dot) {
+            cursor = next
+        }
+        guard file.tokens[cursor].kind == .identifier else { return refuse("its live branch calls another receiver") }
+        let receiver = file.plainName(cursor)
+        receiverName = receiver
+        if isType {
+            guard receiver == "SwiftUI" else { return refuse("its live branch does not construct `SwiftUI.\(key.name)`") }
+        }
+        guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+              let calleeIndex = file.nextSignificant(after: dot), file.tokens[calleeIndex].kind == .identifier,
+              let open = file.nextSignificant(after: calleeIndex), file.tokens[open].kind == .openParen,
+              file.line(of: open) == file.line(of: calleeIndex) || file.tokens[open - 1].kind != .space,
+              let close = file.matchingBracket(of: open) else {
+            return refuse("its live branch is not one call on the stored value")
+        }
+        if close != last {
+            guard let after = file.nextSignificant(after: close) else { return refuse("its live branch is not one call") }
+            if file.tokens[after].kind == .openBrace { return refuse("its live branch passes a trailing closure") }
+            if file.tokens[after].kind == .period { return refuse("its live branch makes more than one call") }
+            return refuse("its live branch has more than one statement")
+        }
+        if !isType, receiver == "SwiftUI" { return refuse("its live branch calls another receiver") }
+        let callee = file.plainName(calleeIndex)
+
+        var arguments: [TemplateArgument] = []
+        var uses = Array(repeating: 0, count: parameters.count)
+        var order: [Int] = []
+        let parameterIndex = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for element in elements(open, close) {
+            var expressionStart = element.lowerBound
+            var label: String?
+            if let colon = file.nextSignificant(after: element.lowerBound), colon <= element.upperBound,
+               file.tokens[colon].kind == .colon,
+               file.tokens[element.lowerBound].kind == .identifier || file.tokens[element.lowerBound].kind == .keyword {
+                label = file.plainName(element.lowerBound)
+                guard let value = file.nextSignificant(after: colon) else { return refuse("its live branch is not understood") }
+                expressionStart = value
+            }
+            var tokens: [TemplateToken] = []
+            for index in expressionStart...element.upperBound {
+                let kind = file.tokens[index].kind
+                var parameter: Int?
+                if kind == .keyword, file.token(index, is: "self") { return refuse("its live branch uses `self`") }
+                if kind == .openBrace { return refuse("its live branch builds a closure") }
+                if kind == .identifier {
+                    let previous = file.previousSignificant(before: index)
+                    let isMember = previous.map { file.tokens[$0].kind == .period } ?? false
+                    let next = file.nextSignificant(after: index)
+                    let isLabel = next.map { file.tokens[$0].kind == .colon && $0 <= element.upperBound } ?? false
+                    let name = file.plainName(index)
+                    if !isMember, !isLabel {
+                        if let position = parameterIndex[name] {
+                            parameter = position
+                            uses[position] += 1
+                            order.append(position)
+                        } else if name == receiver {
+                            return refuse("its live branch uses the stored value `\(name)` as an argument")
+                        } else if let firstByte = name.utf8.first, firstByte >= UInt8(ascii: "a"), firstByte <= UInt8(ascii: "z") {
+                            return refuse("its live branch uses `\(name)`, which call sites may not see")
+                        }
+                    }
+                }
+                tokens.append(TemplateToken(kind: kind, text: file.text(of: index), parameter: parameter))
+            }
+            arguments.append(TemplateArgument(label: label, tokens: tokens))
+        }
+
+        let forwards = callee == key.name && arguments.count == parameters.count
+            && zip(arguments, parameters).enumerated().allSatisfy { position, pair in
+                let significant = pair.0.tokens.filter { !$0.kind.isTrivia }
+                return pair.0.label == pair.1.label && significant.count == 1 && significant[0].parameter == position
+            }
+        if forwards { return (.forwarding, receiver) }
+        if isType { return refuse("its live branch does not pass its properties on unchanged") }
+        for (position, count) in uses.enumerated() {
+            if count == 0 { return refuse("parameter `\(parameters[position].name)` is not used") }
+            if count > 1 { return refuse("parameter `\(parameters[position].name)` is used twice") }
+        }
+        // Inside an expression a call site's `.member` or literal loses the parameter's type.
+        for argument in arguments where argument.tokens.filter({ !$0.kind.isTrivia }).count > 1 {
+            for token in argument.tokens {
+                if let position = token.parameter, parameters[position].type == nil {
+                    return refuse("parameter `\(parameters[position].name)` has a generic type and is used inside an expression")
+                }
+            }
+        }
+        return (.inlinable(ShimTemplate(callee: callee, arguments: arguments, keepsOrder: order == order.sorted())), receiver)
+    }
+
+    /// A nested `struct Name: View { let a: A; var body: some View { … } }` that forwards its
+    /// stored properties, in order, to `SwiftUI.Name(a: a)`.
+    private func analyseType(_ open: Int, _ close: Int, key: ShimKey) -> ([ShimParameter], ShimForm) {
+        var parameters: [ShimParameter] = []
+        var body: (Int, Int)?
+        for member in members(of: (open, close)) {
+            guard file.isKeyword(member, "let") || file.isKeyword(member, "var"),
+                  let name = file.nextSignificant(after: member), file.tokens[name].kind == .identifier else {
+                return ([], .notProvable("it declares more than stored properties and `body`"))
+            }
+            let propertyName = file.plainName(name)
+            let end = declarationTail(after: name, limit: close)
+            if propertyName == "body", let braceOpen = end.brace, let braceClose = file.matchingBracket(of: braceOpen) {
+                body = (braceOpen, braceClose)
+            } else if end.brace != nil || end.hasDefault {
+                return ([], .notProvable("its property `\(propertyName)` is computed or has a default value"))
+            } else {
+                parameters.append(ShimParameter(label: propertyName, name: propertyName, defaultValue: nil, type: nil))
+            }
+        }
+        guard let (bodyOpen, bodyClose) = body else { return ([], .current) }
+        switch liveBranch(bodyOpen, bodyClose) {
+        case .current: return (parameters, .current)
+        case .notProvable(let reason): return (parameters, .notProvable(reason))
+        case .live(let first, let last, let checked):
+            guard checked else { return (parameters, .current) }
+            return (parameters, classify(first, last, key: key, parameters: parameters, isType: true, checked: true).0)
+        }
+    }
+
+    /// After a property's name: whether it has a `{` body (computed) or `=` default.
+    private func declarationTail(after name: Int, limit: Int) -> (brace: Int?, hasDefault: Bool) {
+        var cursor = file.nextSignificant(after: name)
+        let line = file.line(of: name)
+        while let current = cursor, current < limit {
+            let kind = file.tokens[current].kind
+            if kind == .openBrace { return (current, false) }
+            if kind == .operator, file.token(current, is: "=") { return (nil, true) }
+            if kind == .keyword, Self.introducers.contains(where: { file.token(current, is: $0) }) { break }
+            if kind == .attribute || (kind == .keyword && file.line(of: current) != line && file.token(current, is: "private")) { break }
+            if let match = file.matchingBracket(of: current), match > current {
+                cursor = file.nextSignificant(after: match)
+                continue
+            }
+            if kind == .semicolon { break }
+            cursor = file.nextSignificant(after: current)
+        }
+        return (nil, false)
+    }
+}
+
+extension SourceFile {
+    /// An identifier's name without backticks.
+    func plainName(_ index: Int) -> String {
+        var text = self.text(of: index)
+        if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+}

@@ -1,0 +1,198 @@
+/// DESIGN.md § Migrations 3: rewrites the call sites of obsolete `Backport` shims and deletes
+/// the shims, and the `Backport` type once nothing is left of the pattern. What to do with each
+/// shim was decided in phase 1 from the whole project (`ProjectIndex`); this only carries it out
+/// in one file.
+///
+///     Text("a").backport.badge(3)                   →   Text("a").badge(3)
+///     Backport.AsyncImage(url: u)                   →   AsyncImage(url: u)
+///     .backport.scrollDismissesKeyboardInteractively()  →   .scrollDismissesKeyboard(.interactively)
+struct BackportMigration: Migration {
+    let name = MigrationName.backport
+    let summary = "Backport shims: .backport call sites, obsolete shims and the Backport type"
+
+    func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
+        let index = context.index
+        guard !index.isEmpty else { return false }
+        return ByteSearch.contains(bytes, "ackport") || index.accessors.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
+    }
+
+    func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
+        var result = MigrationResult()
+        let index = context.index
+        let scanner = BackportScanner(file: file, targets: context.targets, path: "")
+        let surgery = StatementSurgery(file: file, migration: name)
+        removeShims(file, scanner, surgery, index, into: &result)
+        if index.removesInfrastructure { removeInfrastructure(file, scanner, surgery, index, into: &result) }
+        for call in scanner.calls(accessors: index.accessors).calls {
+            rewrite(call, file, scanner, index, into: &result)
+        }
+        return result
+    }
+
+    // MARK: Shims
+
+    private func removeShims(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
+                             _ index: ProjectIndex, into result: inout MigrationResult) {
+        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
+            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
+            let members = scanner.members(of: body)
+            var removed: [Int] = []
+            for member in members {
+                guard let shim = scanner.shim(at: member) else { continue }
+                if index.deletes(shim.key) {
+                    removed.append(member)
+                } else if case .review(let reason)? = index.decisions[shim.key] {
+                    result.findings.append(Finding(
+                        offset: file.tokens[member].start, migration: name,
+                        message: "shim `\(shim.key.name)` is kept: \(reason)"))
+                }
+            }
+            if !members.isEmpty, removed.count == members.count {
+                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: body.close))
+            } else {
+                for member in removed {
+                    guard let end = surgery.declarationEnd(keyword: member) else { continue }
+                    result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: member), through: end))
+                }
+            }
+        }
+    }
+
+    /// The `Backport` type and its accessors (with an extension they leave empty).
+    private func removeInfrastructure(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
+                                      _ index: ProjectIndex, into result: inout MigrationResult) {
+        func isAccessor(_ keyword: Int) -> Bool {
+            file.isKeyword(keyword, "var") && scanner.accessorName(declaredAt: keyword).map(index.accessors.contains) == true
+        }
+        var handled: Set<Int> = []
+        for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword && !handled.contains(keyword) {
+            if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), scanner.isBackportName(name),
+               file.enclosingBrace(of: keyword) == nil, let end = surgery.declarationEnd(keyword: keyword) {
+                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end))
+            } else if isAccessor(keyword), let end = surgery.declarationEnd(keyword: keyword) {
+                // An extension that holds nothing but accessors goes whole.
+                if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
+                   let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
+                    let members = scanner.members(of: (brace, close))
+                    if members.allSatisfy(isAccessor) {
+                        handled.formUnion(members)
+                        result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: owner), through: close))
+                        continue
+                    }
+                }
+                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end))
+            }
+        }
+    }
+
+    /// The `extension` keyword whose body opens at `brace`.
+    private func extensionKeyword(owning brace: Int, _ file: SourceFile) -> Int? {
+        var cursor = file.previousSignificant(before: brace)
+        while let current = cursor {
+            if file.isKeyword(current, "extension") { return current }
+            let kind = file.tokens[current].kind
+            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
+            if kind == .closeParen || kind == .closeBracket, let open = file.matchingBracket(of: current) {
+                cursor = file.previousSignificant(before: open)
+                continue
+            }
+            cursor = file.previousSignificant(before: current)
+        }
+        return nil
+    }
+
+    // MARK: Call sites
+
+    private func rewrite(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner,
+                         _ index: ProjectIndex, into result: inout MigrationResult) {
+        let spelled = call.key.isStatic ? "Backport.\(call.key.name)" : ".backport.\(call.key.name)"
+        switch index.decisions[call.key] {
+        case nil:
+            return
+        case .review(let reason)?:
+            result.findings.append(Finding(offset: file.tokens[call.name].start, migration: name,
+                                           message: "`\(spelled)` is kept: its shim cannot be removed (\(reason))"))
+        case .native(let message)?:
+            result.findings.append(Finding(offset: file.tokens[call.name].start, migration: name, message: "`\(spelled)`: \(message)"))
+        case .forward(let parameters)?:
+            if let parameters, let sources = ShimArguments.match(parameters, labels: scanner.arguments(of: call).map(\.label),
+                                                                 trailingClosure: call.trailingClosure != nil),
+               sources.contains(.defaultValue) {
+                // A left-out default is the shim's; the system's may differ, so it is written out.
+                let template = ShimTemplate(
+                    callee: call.key.name,
+                    arguments: parameters.enumerated().map { position, parameter in
+                        TemplateArgument(label: parameter.label, tokens: [TemplateToken(kind: .identifier, text: parameter.name, parameter: position)])
+                    },
+                    keepsOrder: true)
+                inline(call, template, parameters, sources, file, scanner, into: &result)
+            } else {
+                result.edits.append(prefixRemoval(call, file, scanner))
+            }
+        case .inline(let template, let parameters)?:
+            guard let sources = ShimArguments.match(parameters, labels: scanner.arguments(of: call).map(\.label),
+                                                    trailingClosure: call.trailingClosure != nil) else {
+                result.findings.append(Finding(offset: file.tokens[call.name].start, migration: name,
+                                               message: "`\(spelled)` is kept: its arguments cannot be matched to the shim's parameters"))
+                return
+            }
+            inline(call, template, parameters, sources, file, scanner, into: &result)
+        }
+    }
+
+    /// The edit that takes `.backport` (or `Backport(…)`, `Backport.`) away from a call, which
+    /// then reaches the system's API of the same name.
+    private func prefixRemoval(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner) -> Edit {
+        let (range, replacement) = prefix(call, file, scanner)
+        return Edit(range: range, replacement: replacement, migration: name)
+    }
+
+    /// The bytes of the call's way to the shim and what replaces them.
+    private func prefix(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner) -> (Range<Int>, [UInt8]) {
+        switch call.via {
+        case .accessor(let period, let accessor):
+            if file.isFirstOnLine(period), file.isLastOnLine(accessor) {
+                let start = file.startOfLine(containing: file.tokens[period].start)
+                return (start..<file.endOfLine(containing: file.tokens[accessor].end), [])
+            }
+            return (file.tokens[period].start..<file.tokens[accessor].end, [])
+        case .initializer(let backport, let open, let close):
+            guard let first = file.nextSignificant(after: open), first < close,
+                  let last = file.previousSignificant(before: close) else {
+                return (file.tokens[backport].start..<file.tokens[close].end, [])
+            }
+            var value = Array(file.bytes[file.tokens[first].start..<file.tokens[last].end])
+            if Substitution.shape(of: first...last, in: file) != .postfix { value = [UInt8(ascii: "(")] + value + [UInt8(ascii: ")")] }
+            return (file.tokens[backport].start..<file.tokens[close].end, value)
+        case .type(let backport, let period):
+            return (file.tokens[backport].start..<file.tokens[period].end, [])
+        }
+    }
+
+    /// Replaces the whole call, from its way to the shim to its end, by the template's call.
+    private func inline(_ call: BackportScanner.Call, _ template: ShimTemplate, _ parameters: [ShimParameter],
+                        _ sources: [ShimArguments.Source], _ file: SourceFile, _ scanner: BackportScanner,
+                        into result: inout MigrationResult) {
+        let arguments = scanner.arguments(of: call)
+        let values: [Substitution.Value] = sources.enumerated().map { position, source in
+            switch source {
+            case .argument(let index):
+                let range = arguments[index].value
+                return Substitution.Value(text: file.text(from: file.tokens[range.lowerBound].start, to: file.tokens[range.upperBound].end),
+                                          shape: Substitution.shape(of: range, in: file), type: parameters[position].type)
+            case .trailingClosure:
+                let closure = call.trailingClosure!
+                return Substitution.Value(text: file.text(from: file.tokens[closure.open].start, to: file.tokens[closure.close].end), shape: .postfix, type: nil)
+            case .defaultValue:
+                let text = parameters[position].defaultValue ?? ""
+                return Substitution.Value(text: text, shape: Substitution.shape(of: text), type: parameters[position].type)
+            }
+        }
+        let rendered = Substitution.render(template, values)
+        let (prefixRange, prefixReplacement) = prefix(call, file, scanner)
+        var replacement = prefixReplacement
+        replacement += file.bytes[prefixRange.upperBound..<file.tokens[call.name].start]
+        replacement += Array(rendered.utf8)
+        result.edits.append(Edit(range: prefixRange.lowerBound..<file.tokens[call.end].end, replacement: replacement, migration: name))
+    }
+}

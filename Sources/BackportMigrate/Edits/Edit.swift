@@ -39,12 +39,15 @@ public struct EditBatch: Sendable {
                 : $0.range.count > $1.range.count
         }
         var lastEnd = -1
+        // An edit inside one that was put off waits too: the outer one may remove it.
+        var blockedEnd = -1
         for edit in ordered {
-            if edit.range.lowerBound > lastEnd {
+            if edit.range.lowerBound > lastEnd, edit.range.lowerBound >= blockedEnd {
                 accepted.append(edit)
                 lastEnd = edit.range.upperBound
             } else {
                 deferredCount += 1
+                blockedEnd = max(blockedEnd, edit.range.upperBound)
             }
         }
     }

@@ -368,6 +368,7 @@ struct BackportScanner {
         func refuse(_ reason: String) -> (ShimForm, String?) { (checked ? .notProvable(reason) : .current, receiverName) }
         var start = first
         if file.isKeyword(start, "return"), let next = file.nextSignificant(after: start) { start = next }
+        if statementCount(start, last) > 1 { return refuse("its live branch has more than one statement") }
         // The receiver: `content` / `self.content` for a method, `SwiftUI` for a type.
         var cursor = start
         if file.isKeyword(cursor, "self"), let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
@@ -459,6 +460,32 @@ struct BackportScanner {
             }
         }
         return (.inlinable(ShimTemplate(callee: callee, arguments: arguments, keepsOrder: order == order.sorted())), receiver)
+    }
+
+    /// How many statements the tokens `first...last` hold: a `;`, or a line break between two
+    /// tokens that cannot continue one expression, starts another.
+    private func statementCount(_ first: Int, _ last: Int) -> Int {
+        var count = 1
+        var index = first
+        var previous = first
+        while index <= last {
+            if file.tokens[index].kind == .semicolon { count += 1 }
+            if index != first, file.line(of: index) != file.line(of: previous) {
+                let kind = file.tokens[index].kind
+                let before = file.tokens[previous].kind
+                let continues = kind == .period || kind == .operator || kind == .closeParen || kind == .closeBracket
+                    || before == .operator || before == .comma || before == .openParen || before == .openBracket || before == .period
+                if !continues { count += 1 }
+            }
+            previous = index
+            if let match = file.matchingBracket(of: index), match > index {
+                previous = match
+                index = file.nextSignificant(after: match) ?? last + 1
+                continue
+            }
+            index = file.nextSignificant(after: index) ?? last + 1
+        }
+        return count
     }
 
     /// A nested `struct Name: View { let a: A; var body: some View { … } }` that forwards its

@@ -87,11 +87,8 @@ public struct ProjectIndex: Sendable {
 
     private static func decide(_ key: ShimKey, _ group: [BackportShim], calls: [ShimCallSite], stored: Set<String>) -> Decision? {
         let forms = group.map { shim -> ShimForm in
-            if !shim.key.isStatic, let receiver = shim.receiver, !stored.isEmpty, !stored.contains(receiver) {
-                switch shim.form {
-                case .forwarding, .inlinable: return .notProvable("its live branch calls another receiver (`\(receiver)`)")
-                default: break
-                }
+            if !shim.key.isStatic, let receiver = shim.receiver, !stored.isEmpty, !stored.contains(receiver), shim.form != .current {
+                return .notProvable("its live branch calls another receiver (`\(receiver)`)")
             }
             return shim.form
         }

@@ -20,7 +20,18 @@ import Testing
                 files.append(file)
             }
         }
-        #expect(files.count >= 2 * 55)
+        for fixture in ProjectFixtureCase.all {
+            let input = fixture.input
+            let output = applying(try fixture.run().migrate(input, externals: try fixture.externals()), to: input)
+            for (suffix, tree) in [("input", input), ("output", output)] {
+                for (position, file) in tree.enumerated() {
+                    let url = directory.appendingPathComponent("\(fixture.group)-\(fixture.name)-\(suffix)-\(position).swift")
+                    try Data(file.bytes).write(to: url)
+                    files.append(url)
+                }
+            }
+        }
+        #expect(files.count >= 2 * 55 + 100)
         try Swiftc.parse(files)
     }
 }

@@ -2,38 +2,52 @@ import Foundation
 import Testing
 @testable import BackportMigrate
 
-/// Migrates the whole sample app to iOS 16 and checks that the result is still an app: every
-/// file parses, it type-checks against the stand-in modules, and a second run changes nothing.
+/// Migrates the whole sample app to iOS 16, as one project, and checks that the result is still
+/// an app: every file parses, it type-checks against the stand-in modules, no `.backport` is left
+/// but the one shim that cannot be proved, and a second run changes nothing.
 ///
 /// The same-name `obsoleted:` shim stays out of the type-check, as it does before migration:
 /// deleting it is the `obsoleted` migration's job, which is not built yet, and until it is
 /// deleted Linux finds it ambiguous with SwiftUI's modifier.
 @Suite(.serialized) struct SampleAppMigrationTests {
     @Test func migratedAppParsesTypechecksAndIsStable() throws {
-        let migrator = Migrator(targets: try DeploymentTargets.parse(["16"]))
+        let run = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("backport-migrate-sample-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
 
-        var migratedFiles: [URL] = []
-        var changed = 0
-        for source in SampleApp.sourceFiles {
-            let original = [UInt8](try Data(contentsOf: source))
-            let result = migrator.migrate(original)
-            #expect(result.problem == nil, "\(source.lastPathComponent): \(String(describing: result.problem))")
-            if result.isChanged { changed += 1 }
-            let migrated = result.output ?? original
-            let again = migrator.migrate(migrated)
-            #expect(again.output == nil, "\(source.lastPathComponent): a second run changed it")
-
-            let relative = String(source.path.dropFirst(SampleApp.root.standardizedFileURL.path.count + 1))
-            let target = output.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(migrated).write(to: target)
-            if source != SampleApp.obsoletedShimFile { migratedFiles.append(target) }
+        let root = SampleApp.root.standardizedFileURL.path
+        let input = try SampleApp.sourceFiles.map { url in
+            ProjectMigration.File(path: String(url.path.dropFirst(root.count + 1)), bytes: [UInt8](try Data(contentsOf: url)))
         }
-        #expect(changed >= 8)
-        try Swiftc.parse(migratedFiles)
-        try Swiftc.typecheck(migratedFiles, moduleSearchPaths: [try StandIns.modules.get()])
+        let results = run.migrate(input)
+        for result in results {
+            #expect(result.problem == nil, "\(result.path): \(String(describing: result.problem))")
+        }
+        #expect(results.count { $0.isChanged } >= 10)
+        // The shim that stays keeps the `Backport` type; its type shims go.
+        #expect(results.first { $0.path == "Sources/Compatibility/Backport.swift" }?.status == .changed)
+        let migrated = applying(results, to: input)
+        #expect(run.migrate(migrated).allSatisfy { !$0.isChanged }, "a second run changed the app")
+
+        // Only the shim whose live branch differs by platform keeps its `.backport`.
+        let reviews = results.flatMap { result in result.reviewItems.map { "\(result.path):\($0.line): \($0.message)" } }
+        #expect(reviews.count == 2, "\(reviews)")
+        #expect(reviews.allSatisfy { $0.contains("hiddenRowSeparator") && $0.contains("differs by platform") })
+        let remaining = migrated.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+        let calls = remaining.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".backport.") }
+        #expect(calls.map { $0.trimmingCharacters(in: .whitespaces) } == [".backport.hiddenRowSeparator()"])
+        #expect(remaining.contains(".scrollContentBackground(.hidden)"))
+        #expect(remaining.contains("Backport.AsyncImage") == false)
+
+        var files: [URL] = []
+        for file in migrated {
+            let target = output.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.bytes).write(to: target)
+            if target.lastPathComponent != SampleApp.obsoletedShimFile.lastPathComponent { files.append(target) }
+        }
+        try Swiftc.parse(files)
+        try Swiftc.typecheck(files, moduleSearchPaths: [try StandIns.modules.get()])
     }
 }

@@ -41,6 +41,28 @@ extension Backport where Content: View {
         }
     }
 
+    /// Shows or hides the system background of a `List` or `Form`.
+    @ViewBuilder func contentBackground(_ visible: Bool) -> some View {
+        if #available(iOS 16, *) {
+            content.scrollContentBackground(visible ? .visible : .hidden)
+        } else {
+            content
+        }
+    }
+
+    /// Hides row separators; tvOS lists have none to hide.
+    @ViewBuilder func hiddenRowSeparator() -> some View {
+        #if os(tvOS)
+        content
+        #else
+        if #available(iOS 15, *) {
+            content.listRowSeparator(.hidden)
+        } else {
+            content
+        }
+        #endif
+    }
+
     /// Lets the app background show through a `List` or `Form`.
     @available(iOS, deprecated: 16, message: "Use SwiftUI.View.scrollContentBackground(.hidden)")
     @ViewBuilder func hiddenScrollBackground() -> some View {

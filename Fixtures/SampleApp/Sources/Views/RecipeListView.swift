@@ -26,6 +26,7 @@ struct RecipeListView: View {
                         RecipeRow(recipe: recipe)
                     }
                     .backport.badge(recipe.unreadComments)
+                    .backport.hiddenRowSeparator()
                 }
             }
 
@@ -34,6 +35,7 @@ struct RecipeListView: View {
             }
         }
         .scrollDismissesKeyboard(.interactively)
+        .backport.contentBackground(false)
         .navigationTitle("Recipes")
     }
 

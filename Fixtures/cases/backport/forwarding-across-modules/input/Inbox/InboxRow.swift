@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct InboxRow: View {
+    var body: some View {
+        Text("Inbox")
+            .backport.badge(3)
+    }
+}

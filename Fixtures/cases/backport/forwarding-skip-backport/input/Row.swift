@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Row: View {
+    var body: some View {
+        if #available(iOS 15, *) {
+            Text("new")
+        }
+        Text("a").backport.badge(1)
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Sheet: View {
+    var body: some View {
+        Form { Text("Edit") }
+            .backport.interactiveDismissDisabled(hasChanges)
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Use: View {
+    var body: some View {
+        Text("a").backport.tinted(.red)
+    }
+}

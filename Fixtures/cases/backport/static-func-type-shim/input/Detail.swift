@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Detail: View {
+    var body: some View {
+        Backport.AsyncImage(url: imageURL)
+            .frame(height: 200)
+    }
+}

@@ -1,0 +1,38 @@
+/// A whole run over files held in memory: phase 1 indexes them, phase 2 migrates each. The
+/// command line does the same over files on disk (`Pipeline`); tests and tools use this.
+public struct ProjectMigration: Sendable {
+    /// A file of the run: its path (as reported) and content.
+    public struct File: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+    }
+
+    public let migrator: Migrator
+    public var trustDeprecated = false
+
+    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), trustDeprecated: Bool = false) {
+        migrator = Migrator(targets: targets, enabled: enabled)
+        self.trustDeprecated = trustDeprecated
+    }
+
+    /// The index of `files`, with the read-only `externals` (`--shims-from`).
+    public func index(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
+        let enabled = Set(migrator.migrations.map(\.name))
+        guard enabled.contains(.backport) else { return .empty }
+        let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
+            + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
+        return ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+            .index(sources, xcodeProjects: xcodeProjects, jobs: 1)
+    }
+
+    /// Every file's result, in the order given.
+    public func migrate(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> [FileResult] {
+        let index = index(files, externals: externals, xcodeProjects: xcodeProjects)
+        return files.map { migrator.migrate($0.bytes, path: $0.path, index: index) }
+    }
+}

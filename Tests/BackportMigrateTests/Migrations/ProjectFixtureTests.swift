@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+/// Runs every multi-file fixture case as a whole project and checks the invariants every
+/// run must keep: the exact expected tree, the review items, a second run that changes
+/// nothing, `--only backport` reaching a fixed point, and `--skip backport` giving exactly
+/// what the other migrations give file by file. (Outputs parse: `FixtureParseTests`.)
+@Suite struct ProjectFixtureTests {
+    @Test(arguments: ProjectFixtureCase.all)
+    func fixture(_ fixture: ProjectFixtureCase) throws {
+        let run = try fixture.run()
+        let input = fixture.input
+        #expect(!input.isEmpty, "\(fixture.testDescription): no input files")
+        let externals = try fixture.externals()
+        let results = run.migrate(input, externals: externals)
+        for result in results {
+            #expect(result.problem == nil, "\(fixture.testDescription) \(result.path): \(String(describing: result.problem))")
+        }
+        let output = applying(results, to: input)
+        let expected = fixture.expected ?? Dictionary(uniqueKeysWithValues: input.map { ($0.path, $0.bytes) })
+        #expect(Set(output.map(\.path)) == Set(expected.keys), "\(fixture.testDescription): files after the run")
+        for file in output {
+            guard let wanted = expected[file.path] else { continue }
+            if file.bytes != wanted {
+                Issue.record("\(fixture.testDescription) \(file.path) differs from expected:\n\(mismatch(expected: wanted, actual: file.bytes))")
+            }
+        }
+
+        let items = results.flatMap { result in result.reviewItems.map { (result.path, $0) } }
+        let reviews = fixture.expectedReviews
+        #expect(items.count == reviews.count, "\(fixture.testDescription): review items \(items.map { "\($0.0):\($0.1.line): \($0.1.message)" })")
+        for ((path, item), wanted) in zip(items, reviews) {
+            #expect(path == wanted.path && item.line == wanted.line && item.message.contains(wanted.text),
+                    "\(fixture.testDescription): \(path):\(item.line): \(item.message) is not \(wanted)")
+        }
+
+        let second = run.migrate(output, externals: externals)
+        for result in second where result.isChanged {
+            Issue.record("\(fixture.testDescription) \(result.path): a second run changed it:\n\(mismatch(expected: output.first { $0.path == result.path }!.bytes, actual: result.output ?? []))")
+        }
+    }
+
+    @Test(arguments: ProjectFixtureCase.all)
+    func backportAloneReachesAFixedPoint(_ fixture: ProjectFixtureCase) throws {
+        let run = try fixture.run(enabled: [.backport])
+        let externals = try fixture.externals()
+        let first = applying(run.migrate(fixture.input, externals: externals), to: fixture.input)
+        let second = run.migrate(first, externals: externals)
+        #expect(second.allSatisfy { !$0.isChanged }, "\(fixture.testDescription): --only backport changed more on a second run")
+    }
+
+    @Test(arguments: ProjectFixtureCase.all)
+    func skippingBackportLeavesItsPart(_ fixture: ProjectFixtureCase) throws {
+        let others = try fixture.arguments().enabled.subtracting([.backport])
+        guard !others.isEmpty else { return }
+        let run = try fixture.run(enabled: others)
+        let input = fixture.input
+        let results = run.migrate(input, externals: try fixture.externals())
+        let alone = Migrator(targets: run.migrator.targets, enabled: others)
+        for (file, result) in zip(input, results) {
+            #expect(result.editCounts[.backport] == nil)
+            #expect(result.output == alone.migrate(file.bytes).output, "\(fixture.testDescription) \(file.path): --skip backport touched the shims' part")
+        }
+    }
+
+    @Test func enoughCases() {
+        #expect(ProjectFixtureCase.all.filter { $0.group == "backport" }.count >= 20)
+    }
+}

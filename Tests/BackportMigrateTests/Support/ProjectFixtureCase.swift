@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+/// A multi-file fixture case: `Fixtures/cases/<group>/<case>/` with an `input/` tree, an
+/// `expected/` tree (absent: nothing changes; a file of `input/` missing from it is deleted),
+/// optional `args` (`--target SPEC`, `--only LIST`, `--skip LIST`, `--shims-from FOLDER`
+/// relative to the case, `--trust-deprecated`) and optional `review` (`PATH:LINE: text` a line,
+/// PATH relative to `input/`, `text` a part of the message).
+struct ProjectFixtureCase: Sendable, CustomTestStringConvertible {
+    let group: String
+    let name: String
+    let folder: URL
+
+    var testDescription: String { "\(group)/\(name)" }
+
+    /// What the `args` file asks for.
+    struct Arguments {
+        var targets: [String] = []
+        var enabled = Set(MigrationName.allCases)
+        var shimsFrom: [String] = []
+        var trustDeprecated = false
+    }
+
+    func arguments() throws -> Arguments {
+        var arguments = Arguments()
+        let text = String(decoding: FixtureCase.read(folder.appendingPathComponent("args")) ?? [], as: UTF8.self)
+        var words = text.split(whereSeparator: \.isWhitespace).map(String.init).makeIterator()
+        func names(_ list: String?) -> Set<MigrationName> {
+            Set((list ?? "").split(separator: ",").compactMap { MigrationName(rawValue: String($0)) })
+        }
+        while let word = words.next() {
+            switch word {
+            case "--target", "-t": arguments.targets.append(words.next() ?? "")
+            case "--only": arguments.enabled = names(words.next())
+            case "--skip": arguments.enabled.subtract(names(words.next()))
+            case "--shims-from": arguments.shimsFrom.append(words.next() ?? "")
+            case "--trust-deprecated": arguments.trustDeprecated = true
+            default: throw FixtureError.badArgs("\(testDescription): unknown word '\(word)' in args")
+            }
+        }
+        if arguments.targets.isEmpty { arguments.targets = ["16"] }
+        return arguments
+    }
+
+    /// The run the case's `args` describe, with `enabled` replaced when given.
+    func run(enabled: Set<MigrationName>? = nil) throws -> ProjectMigration {
+        let arguments = try arguments()
+        return ProjectMigration(targets: try DeploymentTargets.parse(arguments.targets), enabled: enabled ?? arguments.enabled,
+                                trustDeprecated: arguments.trustDeprecated)
+    }
+
+    var input: [ProjectMigration.File] { Self.files(under: folder.appendingPathComponent("input")) }
+
+    /// The expected tree by path; nil when the case expects no change.
+    var expected: [String: [UInt8]]? {
+        let root = folder.appendingPathComponent("expected")
+        guard FileManager.default.fileExists(atPath: root.path) else { return nil }
+        return Dictionary(uniqueKeysWithValues: Self.files(under: root).map { ($0.path, $0.bytes) })
+    }
+
+    func externals() throws -> [ProjectMigration.File] {
+        try arguments().shimsFrom.flatMap { relative in
+            Self.files(under: folder.appendingPathComponent(relative)).map {
+                ProjectMigration.File(path: relative + "/" + $0.path, bytes: $0.bytes)
+            }
+        }
+    }
+
+    var expectedReviews: [(path: String, line: Int, text: String)] {
+        let text = String(decoding: FixtureCase.read(folder.appendingPathComponent("review")) ?? [], as: UTF8.self)
+        return text.split(separator: "\n").compactMap { entry in
+            let parts = entry.split(separator: ":", maxSplits: 2)
+            guard parts.count == 3, let line = Int(parts[1]) else { return nil }
+            return (String(parts[0]), line, parts[2].trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// The `.swift` files under `root`, paths relative to it, sorted.
+    static func files(under root: URL) -> [ProjectMigration.File] {
+        swiftFiles(under: root).map { url in
+            let path = String(url.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            return ProjectMigration.File(path: path, bytes: FixtureCase.read(url) ?? [])
+        }
+    }
+
+    /// Every case with an `input/` folder under `Fixtures/cases`.
+    static let all: [ProjectFixtureCase] = {
+        let root = packageRoot.appendingPathComponent("Fixtures/cases")
+        let manager = FileManager.default
+        var cases: [ProjectFixtureCase] = []
+        for group in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] {
+            let groupURL = root.appendingPathComponent(group)
+            for name in (try? manager.contentsOfDirectory(atPath: groupURL.path)) ?? [] {
+                let folder = groupURL.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: folder.appendingPathComponent("input").path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    cases.append(ProjectFixtureCase(group: group, name: name, folder: folder))
+                }
+            }
+        }
+        return cases.sorted { ($0.group, $0.name) < ($1.group, $1.name) }
+    }()
+}
+
+/// The files after a run: changed ones replaced, deleted ones gone.
+func applying(_ results: [FileResult], to files: [ProjectMigration.File]) -> [ProjectMigration.File] {
+    zip(files, results).compactMap { file, result in
+        if result.status == .deleted { return nil }
+        return ProjectMigration.File(path: file.path, bytes: result.output ?? file.bytes)
+    }
+}

@@ -285,7 +285,11 @@ struct BackportScanner {
             }
             var type: String?
             if let typeStart = file.nextSignificant(after: colon), typeStart <= typeEnd {
-                let mentionsGeneric = (typeStart...typeEnd).contains { file.tokens[$0].kind == .identifier && generics.contains(file.plainName($0)) }
+                // A generic or opaque (`some P`) type cannot be written in a cast.
+                let mentionsGeneric = (typeStart...typeEnd).contains {
+                    (file.tokens[$0].kind == .identifier && (generics.contains(file.plainName($0)) || file.token($0, is: "some")))
+                        || file.isKeyword($0, "some")
+                }
                 if !mentionsGeneric { type = file.text(from: file.tokens[typeStart].start, to: file.tokens[typeEnd].end) }
             }
             result.append(ShimParameter(label: external == "_" ? nil : external, name: internalName, defaultValue: defaultValue, type: type))
@@ -446,6 +450,8 @@ struct BackportScanner {
                 return pair.0.label == pair.1.label && significant.count == 1 && significant[0].parameter == position
             }
         if forwards { return (.forwarding, receiver) }
+        // Without a check, a body that does something else is the project's own API, not a shim.
+        guard checked else { return (.current, receiver) }
         if isType { return refuse("its live branch does not pass its properties on unchanged") }
         for (position, count) in uses.enumerated() {
             if count == 0 { return refuse("parameter `\(parameters[position].name)` is not used") }
@@ -455,7 +461,7 @@ struct BackportScanner {
         for argument in arguments where argument.tokens.filter({ !$0.kind.isTrivia }).count > 1 {
             for token in argument.tokens {
                 if let position = token.parameter, parameters[position].type == nil {
-                    return refuse("parameter `\(parameters[position].name)` has a generic type and is used inside an expression")
+                    return refuse("parameter `\(parameters[position].name)` has a generic or opaque type and is used inside an expression")
                 }
             }
         }

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct Scroller: View {
+    var body: some View {
+        ScrollView { Text("a") }
+            .scrollEdgeEffectStyle((.soft as EdgeStyle?)?.swiftUIValue, for: .top)
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Scroller: View {
+    var body: some View {
+        ScrollView { Text("a") }
+            .backport
+            .scrollEdgeEffectStyle(.soft, for: .top)
+    }
+}

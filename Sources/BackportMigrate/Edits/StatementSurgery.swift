@@ -1,5 +1,5 @@
-/// Statement surgery shared by every migration: remove a statement with its trivia, inline a
-/// block at another indentation. Returns edits; never applies them.
+/// Statement and declaration surgery shared by every migration: remove a statement or a
+/// declaration with its trivia, inline a block at another indentation. Returns edits; never applies them.
 ///
 /// Removals keep the blank lines around them tidy: no blank line is left at the start or the end
 /// of a block, nor two blank lines in a row where there was one.
@@ -68,7 +68,7 @@ struct StatementSurgery {
     /// go too, as they describe what is removed; `// MARK:` lines stay.
     func lineRemovalRange(from start: Int, to end: Int, takingCommentsAbove: Bool = false) -> Range<Int> {
         var lower = file.startOfLine(containing: start)
-        var upper = file.endOfLine(containing: max(start, end - 1))
+        let upper = file.endOfLine(containing: max(start, end - 1))
         while lower > 0 {
             let previousLine = file.startOfLine(containing: lower - 1)
             if isLinterDirectiveLine(startingAt: previousLine)
@@ -78,7 +78,14 @@ struct StatementSurgery {
                 break
             }
         }
+        return tidyingBlankLines(lower..<upper)
+    }
 
+    /// Whole `lines` widened by the blank line after them, or else before them, when leaving
+    /// it would put a blank line at the start or the end of the enclosing block or two blank
+    /// lines in a row where there was one.
+    func tidyingBlankLines(_ lines: Range<Int>) -> Range<Int> {
+        var lower = lines.lowerBound, upper = lines.upperBound
         let previousBlank = lower > 0 && file.isBlankLine(containing: lower - 1)
         let nextBlank = file.isBlankLine(startingAt: upper)
         if nextBlank && (previousBlank || opensBlock(before: lower)) {

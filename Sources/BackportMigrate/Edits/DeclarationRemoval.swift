@@ -1,107 +1,208 @@
-/// Statement and declaration surgery shared by every migration. Returns edits; never applies them.
-struct StatementSurgery {
-    let file: SourceFile
-    let migration: MigrationName
-
-    static let modifiers: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
-        "mutating", "nonmutating", "nonisolated", "convenience", "required", "lazy", "weak", "unowned", "dynamic",
-        "indirect", "optional", "isolated", "consuming", "borrowing", "distributed",
+/// Finding a declaration's extent (attributes and modifiers to the end of its body) and removing
+/// it with its doc comments, as migrations that delete shims and obsolete types need.
+extension StatementSurgery {
+    /// Words that introduce a declaration, whose extent `declarationEnd` can find.
+    static let declarationKeywords: Set<String> = [
+        "func", "var", "let", "struct", "class", "enum", "extension", "init", "deinit", "typealias",
+        "associatedtype", "protocol", "actor", "subscript",
     ]
 
-    /// The first token of the declaration introduced at `keyword`: walks back over modifiers
-    /// (`private(set)` too) and attributes with their arguments, not over comments.
+    /// Declaration modifiers, reserved (`public`, `static`) or contextual (`final`, `lazy`).
+    static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "static", "class", "final",
+        "override", "mutating", "nonmutating", "nonisolated", "convenience", "required", "lazy", "weak",
+        "unowned", "dynamic", "indirect", "optional", "prefix", "postfix", "infix", "distributed",
+        "consuming", "borrowing",
+    ]
+
+    // MARK: Extent
+
+    /// The first token of the declaration whose introducing keyword (`func`, `var`, `let`, `struct`,
+    /// `class`, `enum`, `extension`, `init`, `typealias`, `protocol`, `actor`, `subscript`) is at
+    /// `keyword`: walks back over modifiers (`public`, `private`, `fileprivate`, `internal`, `open`,
+    /// `static`, `class`, `final`, `override`, `mutating`, `nonisolated`, `convenience`, `required`,
+    /// `lazy`, `weak`, `dynamic`, `indirect`, …) and attributes with their argument lists
+    /// (`@available(iOS, deprecated: 16)`, `@ViewBuilder`, `@MainActor`), but not over doc comments.
     func declarationStart(keyword: Int) -> Int {
         var start = keyword
-        var cursor = file.previousSignificant(before: keyword)
-        while let current = cursor {
-            let token = file.tokens[current]
-            if token.kind == .attribute {
-                start = current
-            } else if (token.kind == .keyword || token.kind == .identifier), Self.modifiers.contains(file.text(of: current)) {
-                start = current
-            } else if token.kind == .closeParen, let open = file.matchingBracket(of: current),
-                      let before = file.previousSignificant(before: open),
-                      file.tokens[before].kind == .attribute || Self.modifiers.contains(file.text(of: before)),
-                      file.tokens[before].end == file.tokens[open].start {
-                start = before
-                cursor = file.previousSignificant(before: before)
-                continue
+        while let previous = file.previousSignificant(before: start) {
+            if file.tokens[previous].kind == .attribute {
+                start = previous
+            } else if file.tokens[previous].kind == .closeParen, let open = file.matchingBracket(of: previous),
+                      let owner = file.previousSignificant(before: open),
+                      file.tokens[owner].kind == .attribute
+                        || (isModifier(owner) && isModifierArgument(open, previous) && !continuesExpression(before: owner)) {
+                start = owner
+            } else if isModifier(previous), !continuesExpression(before: previous) {
+                start = previous
             } else {
                 break
             }
-            cursor = file.previousSignificant(before: current)
         }
         return start
     }
 
-    /// The last token of the declaration introduced at `keyword`: the `}` of its body, or for
-    /// a declaration without one the last token before the next statement.
+    /// The last token of that declaration: the `}` of its body, or for a body-less declaration
+    /// (`let x: Int = 3`, a protocol requirement) its last significant token on the statement.
     func declarationEnd(keyword: Int) -> Int? {
-        var cursor = file.nextSignificant(after: keyword)
+        guard file.tokens[keyword].kind == .keyword || file.tokens[keyword].kind == .identifier,
+              Self.declarationKeywords.contains(file.text(of: keyword)) else { return nil }
         var last = keyword
-        let limit = file.enclosingBrace(of: keyword).flatMap(file.matchingBracket(of:)) ?? file.tokens.count
-        while let current = cursor, current < limit {
-            let kind = file.tokens[current].kind
-            if kind == .openBrace {
-                // A property's initial value may be a closure call: `= { … }()`; a body ends it.
-                return file.matchingBracket(of: current)
+        var hasInitialValue = false
+        while let next = file.nextSignificant(after: last) {
+            if file.line(ofOffset: file.tokens[last].end) < file.line(of: next),
+               !continuesStatement(after: last, at: next, braceContinues: !hasInitialValue) {
+                return last
             }
-            if kind == .semicolon { return last }
-            if current != keyword, file.line(of: current) != file.line(of: last), startsDeclarationOrStatement(current) { return last }
-            if let match = file.matchingBracket(of: current), match > current {
-                last = match
-                cursor = file.nextSignificant(after: match)
-                continue
+            switch file.tokens[next].kind {
+            case .semicolon, .closeBrace, .closeParen, .closeBracket:
+                return last
+            case .openParen, .openBracket:
+                guard let close = file.matchingBracket(of: next) else { return nil }
+                last = close
+            case .openBrace:
+                guard let close = file.matchingBracket(of: next) else { return nil }
+                if !hasInitialValue { return close }
+                // After `=`, a closure in the initial value or the observers that follow it:
+                // the statement may go on after either.
+                last = close
+            default:
+                if file.tokens[next].kind == .operator && file.token(next, is: "=") { hasInitialValue = true }
+                last = next
             }
-            last = current
-            cursor = file.nextSignificant(after: current)
         }
         return last
     }
 
-    /// Whether a line starting at `index` begins something new rather than continuing the
-    /// previous line's declaration.
-    private func startsDeclarationOrStatement(_ index: Int) -> Bool {
+    private func isModifier(_ index: Int) -> Bool {
         let kind = file.tokens[index].kind
-        if kind == .attribute { return true }
-        if kind == .keyword || kind == .identifier {
-            let text = file.text(of: index)
-            return Self.modifiers.contains(text) || BackportScanner.introducers.contains { file.token(index, is: $0) }
-                || text == "extension" || text == "protocol" || text == "case" || text == "import"
-        }
-        return kind == .poundKeyword
+        return (kind == .keyword || kind == .identifier) && Self.declarationModifiers.contains(file.text(of: index))
     }
 
-    /// Removes the declaration from token `first` (as `declarationStart` gives) to `last`, with
-    /// its doc comments and the `//` lines right above it, linter directives, and one blank line
-    /// that separated it from a neighbour. Inside a line, only its tokens and the space before go.
-    func declarationRemoval(from first: Int, through last: Int) -> Edit {
-        if file.isFirstOnLine(first) && file.isLastOnLine(last) {
-            var start = file.tokens[first].start
-            // Doc comments and plain comments right above belong to it.
-            while true {
-                let lineStart = file.startOfLine(containing: start)
-                guard lineStart > 0 else { break }
-                let above = file.startOfLine(containing: lineStart - 1)
-                guard let comment = commentLine(startingAt: above) else { break }
-                if comment.contains("MARK:") { break }
-                start = above
+    /// Whether `( … )` is the argument of a modifier: `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+    private func isModifierArgument(_ open: Int, _ close: Int) -> Bool {
+        guard let inner = file.nextSignificant(after: open), file.nextSignificant(after: inner) == close else { return false }
+        return file.token(inner, is: "set") || file.token(inner, is: "unsafe") || file.token(inner, is: "safe")
+    }
+
+    /// Whether the token before `index` makes it an operand or a pattern rather than the start
+    /// of a declaration: `let mode = final` on the line above a `func` leaves `final` to `mode`.
+    private func continuesExpression(before index: Int) -> Bool {
+        guard let previous = file.previousSignificant(before: index) else { return false }
+        switch file.tokens[previous].kind {
+        case .operator, .period, .comma, .colon, .openParen, .openBracket:
+            return true
+        case .keyword:
+            // Keywords that want an operand or a pattern next; others (`throws`, `nil`, `self`)
+            // may end the statement on the line above.
+            for word: StaticString in ["case", "let", "var", "return", "throw", "is", "as", "try", "where",
+                                       "if", "guard", "while", "switch", "for", "import", "inout"]
+            where file.token(previous, is: word) {
+                return true
             }
-            let range = file.lineRemovalRange(from: start, to: file.tokens[last].end)
-            return Edit(range: range, replacement: [], migration: migration)
+            return false
+        default:
+            return false
         }
-        var start = file.tokens[first].start
-        if first > 0, file.tokens[first - 1].kind == .space, !file.isFirstOnLine(first) { start = file.tokens[first - 1].start }
-        return Edit(range: start..<file.tokens[last].end, replacement: [], migration: migration)
     }
 
-    /// The text of the comment when the line starting at `lineStart` holds only comments
-    /// (`//`, `///`, or the lines of a `/* */` block that ends on it).
-    private func commentLine(startingAt lineStart: Int) -> String? {
-        var cursor = file.tokenIndex(at: lineStart)
-        while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
-        guard cursor < file.tokens.count, file.tokens[cursor].kind.isComment, file.isLastOnLine(cursor) else { return nil }
-        return file.text(of: cursor)
+    /// Whether the statement that reached `last` goes on at `next`, the first token of the
+    /// following line: a binary operator, `.`, `,` or `:` at either end, a `where`, `else` or
+    /// `throws` clause, or, when `braceContinues`, a body brace on its own line.
+    private func continuesStatement(after last: Int, at next: Int, braceContinues: Bool) -> Bool {
+        switch file.tokens[last].kind {
+        case .comma, .colon, .period:
+            return true
+        case .operator:
+            // Space before an operator that ends the line makes it binary; `Int?` is postfix.
+            if last > 0, file.tokens[last - 1].kind == .space { return true }
+        case .keyword:
+            if file.token(last, is: "where") { return true }
+        default:
+            break
+        }
+        switch file.tokens[next].kind {
+        case .comma, .colon, .period:
+            return true
+        case .operator:
+            // Space after an operator that starts the line makes it binary; `!flag` is prefix.
+            return next + 1 < file.tokens.count && (file.tokens[next + 1].kind == .space || file.tokens[next + 1].kind == .newline)
+        case .keyword:
+            for word: StaticString in ["where", "else", "throws", "rethrows", "as", "is"] where file.token(next, is: word) {
+                return true
+            }
+            return false
+        case .openBrace:
+            return braceContinues
+        default:
+            return false
+        }
+    }
+
+    // MARK: Removal
+
+    /// Removes the declaration from token `first` (as `declarationStart` gives) to `last`, with its
+    /// doc comments (`///` lines and `/** */` directly above), plain `//` comment lines directly
+    /// above it (no blank line between; `// MARK:` stays), `swiftlint:disable:next` directives, and one
+    /// blank line that separated it from its neighbours, following the blank-line rules of
+    /// `lineRemovalRange` (never a blank line left at the start or end of a block, never two blank lines
+    /// in a row where there was one). When the declaration does not own its lines (another declaration
+    /// on the same line), only its tokens and the spaces before them go, with the `;` that separated
+    /// it from the other declaration (the spaces after it instead when it starts the line).
+    func declarationRemoval(from first: Int, through last: Int) -> Edit {
+        var from = first, through = last
+        if let after = file.nextSignificant(after: last), file.tokens[after].kind == .semicolon,
+           file.line(of: after) == file.line(ofOffset: file.tokens[last].end) {
+            through = after
+        } else if let before = file.previousSignificant(before: first), file.tokens[before].kind == .semicolon,
+                  file.line(of: before) == file.line(of: first) {
+            from = before
+        }
+
+        if ownsLines(from, through) {
+            var lower = file.startOfLine(containing: file.tokens[from].start)
+            while lower > 0, let above = startOfAttachedComment(above: lower) { lower = above }
+            let upper = file.endOfLine(containing: file.tokens[through].end - 1)
+            return Edit(range: tidyingBlankLines(lower..<upper), replacement: [], migration: migration)
+        }
+
+        var start = file.tokens[from].start, end = file.tokens[through].end
+        if file.isFirstOnLine(from) {
+            // The indentation stays for what follows on the line; the spaces after go instead.
+            if through + 1 < file.tokens.count, file.tokens[through + 1].kind == .space { end = file.tokens[through + 1].end }
+        } else if from > 0, file.tokens[from - 1].kind == .space {
+            start = file.tokens[from - 1].start
+        }
+        return Edit(range: start..<end, replacement: [], migration: migration)
+    }
+
+    /// The start of the comment on the line(s) right above `lineStart` when it belongs to the
+    /// declaration below: a `///` or `/** */` doc comment, a `swiftlint:disable:next` directive, or
+    /// a plain `//` comment. `// MARK:` heads a section and other `swiftlint:` comments open or
+    /// close a region, so those stay; so does a comment after code.
+    private func startOfAttachedComment(above lineStart: Int) -> Int? {
+        // The token before the line break that ends the line above, spaces skipped.
+        var index = file.tokenIndex(at: lineStart - 1) - 1
+        while index >= 0, file.tokens[index].kind == .space { index -= 1 }
+        guard index >= 0, file.tokens[index].kind.isComment, file.isFirstOnLine(index) else { return nil }
+        let text = file.text(of: index)
+        if file.tokens[index].kind == .blockComment {
+            guard text.hasPrefix("/**"), !text.hasPrefix("/**/") else { return nil }
+        } else {
+            let isPlain = !text.contains("MARK:") && !text.contains("swiftlint:")
+            guard text.hasPrefix("///") || Self.isLinterDirective(text) || isPlain else { return nil }
+        }
+        return file.startOfLine(containing: file.tokens[index].start)
+    }
+
+    // MARK: Emptiness
+
+    /// Whether the block `{ … }` at `open`/`close` holds nothing but trivia once the byte ranges
+    /// `removed` are gone: an extension or type whose members are all being deleted.
+    func isEmptyBody(open: Int, close: Int, ignoring removed: [Range<Int>]) -> Bool {
+        (open + 1..<close).allSatisfy { index in
+            let token = file.tokens[index]
+            return token.kind.isTrivia || removed.contains { $0.lowerBound <= token.start && token.end <= $0.upperBound }
+        }
     }
 }

@@ -15,6 +15,7 @@ struct AttributesMigration: Migration {
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()
+        let surgery = StatementSurgery(file: file, migration: name)
         for index in file.tokens.indices where file.tokens[index].kind == .attribute && file.token(index, is: "@available") {
             guard let list = file.availabilityArguments(at: index), !list.ranges.isEmpty else { continue }
             let arguments = file.argumentTexts(list).map(AttributeArgument.init(written:))
@@ -22,7 +23,7 @@ struct AttributesMigration: Migration {
             case .unchanged:
                 continue
             case .remove:
-                result.edits.append(Edit(range: removalRange(file, attribute: index, close: list.close), replacement: [], migration: name))
+                result.edits.append(Edit(range: removalRange(surgery, attribute: index, close: list.close), replacement: [], migration: name))
             case .reduced(let keeping):
                 guard !keeping.isEmpty else { continue }
                 let ranges = list.ranges.map(file.byteRange)
@@ -35,11 +36,12 @@ struct AttributesMigration: Migration {
 
     /// Alone on its line, the attribute takes the line; otherwise it takes the space after
     /// it, or before it when it ends the line.
-    private func removalRange(_ file: SourceFile, attribute: Int, close: Int) -> Range<Int> {
+    private func removalRange(_ surgery: StatementSurgery, attribute: Int, close: Int) -> Range<Int> {
+        let file = surgery.file
         let start = file.tokens[attribute].start
         let end = file.tokens[close].end
         if file.isFirstOnLine(attribute) && file.isLastOnLine(close) {
-            return file.lineRemovalRange(from: start, to: end)
+            return surgery.lineRemovalRange(from: start, to: end)
         }
         let after = close + 1
         if after < file.tokens.count, file.tokens[after].kind == .space,

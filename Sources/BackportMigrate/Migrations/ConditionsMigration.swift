@@ -42,11 +42,15 @@ enum ConditionVerdict {
     case open(rewritten: [UInt8]?)
 }
 
-/// The statement-level rewrites of the conditions migration, over one file.
+/// The statement-level rewrites of the conditions migration, over one file: deciding condition
+/// lists and rebuilding `if` chains. Removing and inlining statements is `StatementSurgery`'s.
 struct StatementRewriter {
     let file: SourceFile
     let targets: DeploymentTargets
     let migration: MigrationName
+
+    /// Removes and inlines the statements this rewriter decides on.
+    private var surgery: StatementSurgery { StatementSurgery(file: file, migration: migration) }
 
     // MARK: Deciding conditions
 
@@ -165,9 +169,9 @@ struct StatementRewriter {
         let end = elseBlock?.close ?? clauses[clauses.count - 1].close
         if kept.isEmpty {
             if let final {
-                result.edits.append(inline(block: final.open, final.close, statement: first, end: end))
+                result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end))
             } else {
-                result.edits.append(removal(statement: first, end: end))
+                result.edits.append(surgery.removal(statement: first, end: end))
             }
             return
         }
@@ -206,7 +210,7 @@ struct StatementRewriter {
               let close = file.matchingBracket(of: open) else { return }
         switch verdict(of: conditions) {
         case .alwaysTrue:
-            result.edits.append(removal(statement: keyword, end: close))
+            result.edits.append(surgery.removal(statement: keyword, end: close))
         case .alwaysFalse:
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,
@@ -229,7 +233,7 @@ struct StatementRewriter {
                 message: "while loop whose only condition is an availability check that is now always true; left for review"
             ))
         case .alwaysFalse:
-            result.edits.append(removal(statement: keyword, end: close))
+            result.edits.append(surgery.removal(statement: keyword, end: close))
         case .open(let rewritten?):
             result.edits.append(conditionEdit(conditions, rewritten))
         case .open(nil):
@@ -248,147 +252,5 @@ struct StatementRewriter {
     private func conditionEdit(_ conditions: ConditionList, _ rewritten: [UInt8]) -> Edit {
         let range = file.byteRange(conditions.elements[0].lowerBound...conditions.elements.last!.upperBound)
         return Edit(range: range, replacement: rewritten, migration: migration)
-    }
-
-    // MARK: Removing and inlining statements
-
-    /// Whether the statement from token `first` to token `last` has its lines to itself:
-    /// only indentation before it, only white space or a comment after it.
-    private func ownsLines(_ first: Int, _ last: Int) -> Bool {
-        file.isFirstOnLine(first) && file.isLastOnLine(last)
-    }
-
-    /// Removes the statement from token `first` to token `last`.
-    func removal(statement first: Int, end last: Int) -> Edit {
-        if ownsLines(first, last), isOnlyStatementOfCase(first, last) {
-            // A `case` needs a statement: what was the only one becomes `break`.
-            let lineStart = file.startOfLine(containing: file.tokens[first].start)
-            let lineEnd = file.contentEndOfLine(containing: file.tokens[last].end)
-            let text = Array(file.indentation(ofLineContaining: lineStart)) + Array("break".utf8)
-            return Edit(range: lineStart..<lineEnd, replacement: text, migration: migration)
-        }
-        if ownsLines(first, last) {
-            let range = file.lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end, takingCommentsAbove: true)
-            return Edit(range: range, replacement: [], migration: migration)
-        }
-        // Inside a line: the statement goes with the spaces before it.
-        var start = file.tokens[first].start
-        if first > 0, file.tokens[first - 1].kind == .space, !file.isFirstOnLine(first) {
-            start = file.tokens[first - 1].start
-        }
-        return Edit(range: start..<file.tokens[last].end, replacement: [], migration: migration)
-    }
-
-    /// Whether the statement is all there is between a `case …:` label and the next label
-    /// or the end of the `switch`.
-    private func isOnlyStatementOfCase(_ first: Int, _ last: Int) -> Bool {
-        guard let before = file.previousSignificant(before: first), file.tokens[before].kind == .colon,
-              let after = file.nextSignificant(after: last) else { return false }
-        guard file.isKeyword(after, "case") || file.isKeyword(after, "default") || file.tokens[after].kind == .closeBrace
-              || (file.tokens[after].kind == .attribute && file.token(after, is: "@unknown")) else { return false }
-        // The colon must end a label that starts its line with `case` or `default`.
-        var cursor = before
-        while let previous = file.previousSignificant(before: cursor), file.line(of: previous) == file.line(of: before) {
-            cursor = previous
-        }
-        return file.isKeyword(cursor, "case") || file.isKeyword(cursor, "default")
-            || (file.tokens[cursor].kind == .attribute && file.token(cursor, is: "@unknown"))
-    }
-
-    /// Replaces the statement from token `first` to token `last` by the contents of the block
-    /// `{ … }` at `open`/`close`.
-    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
-        if mustStayBlock(open, close, statement: first, end: last) {
-            var text = Array("do ".utf8)
-            text += file.bytes[file.tokens[open].start..<file.tokens[close].end]
-            return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: text, migration: migration)
-        }
-        if ownsLines(first, last) {
-            var range = file.startOfLine(containing: file.tokens[first].start)..<file.endOfLine(containing: file.tokens[last].end)
-            if range.lowerBound > 0 {
-                let above = file.startOfLine(containing: range.lowerBound - 1)
-                if file.isLinterDirectiveLine(startingAt: above) { range = above..<range.upperBound }
-            }
-            let indentation = file.indentation(ofLineContaining: file.tokens[first].start)
-            var (text, origins) = file.inlinedLines(ofBlock: open, close, indentation: indentation)
-            if text.isEmpty { return removal(statement: first, end: last) }
-            if file.contentEndOfLine(containing: file.tokens[last].end) == range.upperBound {
-                // The statement ended the file without a line break; so does its replacement.
-                while let byte = text.last, byte == 10 || byte == 13 { text.removeLast() }
-            }
-            return Edit(range: range, replacement: text, migration: migration, lineOrigins: origins)
-        }
-        let inner = file.trimmedText(file.tokens[open].end, file.tokens[close].start)
-        if inner.isEmpty { return removal(statement: first, end: last) }
-        return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: Array(inner), migration: migration)
-    }
-
-    /// Whether inlining the block would change meaning: it has a `defer` of its own, or it
-    /// declares a name that the code around the statement also uses.
-    private func mustStayBlock(_ open: Int, _ close: Int, statement first: Int, end last: Int) -> Bool {
-        var declared: Set<String> = []
-        var index = open + 1
-        while index < close {
-            let token = file.tokens[index]
-            if let match = file.matchingBracket(of: index), match > index, token.kind != .openParen || !declaresTuple(before: index) {
-                index = match + 1
-                continue
-            }
-            if token.kind == .keyword {
-                if file.token(index, is: "defer") { return true }
-                if isDeclarationKeyword(index), let names = declaredNames(after: index) {
-                    declared.formUnion(names)
-                }
-            }
-            index += 1
-        }
-        guard !declared.isEmpty else { return false }
-
-        let scopeStart: Int, scopeEnd: Int
-        if let brace = file.enclosingBrace(of: first), let match = file.matchingBracket(of: brace) {
-            (scopeStart, scopeEnd) = (brace + 1, match)
-        } else {
-            (scopeStart, scopeEnd) = (0, file.tokens.count)
-        }
-        for index in scopeStart..<scopeEnd where index < first || index > last {
-            if file.tokens[index].kind == .identifier, declared.contains(plainName(index)) { return true }
-        }
-        return false
-    }
-
-    private func isDeclarationKeyword(_ index: Int) -> Bool {
-        for keyword: StaticString in ["let", "var", "func", "struct", "class", "enum", "typealias", "protocol"]
-        where file.token(index, is: keyword) {
-            // `if let x`, `while let x`, `case let x` bind inside their own statement only.
-            if let previous = file.previousSignificant(before: index),
-               file.isKeyword(previous, "if") || file.isKeyword(previous, "while") || file.isKeyword(previous, "case")
-               || file.tokens[previous].kind == .comma {
-                return false
-            }
-            return true
-        }
-        return false
-    }
-
-    /// Whether the `(` at `index` is the tuple pattern of a `let`/`var`.
-    private func declaresTuple(before index: Int) -> Bool {
-        guard let previous = file.previousSignificant(before: index) else { return false }
-        return file.isKeyword(previous, "let") || file.isKeyword(previous, "var")
-    }
-
-    private func declaredNames(after keyword: Int) -> Set<String>? {
-        guard let next = file.nextSignificant(after: keyword) else { return nil }
-        if file.tokens[next].kind == .identifier { return [plainName(next)] }
-        if file.tokens[next].kind == .openParen, let close = file.matchingBracket(of: next) {
-            return Set((next..<close).filter { file.tokens[$0].kind == .identifier }.map(plainName))
-        }
-        return nil
-    }
-
-    /// An identifier's name without backticks.
-    private func plainName(_ index: Int) -> String {
-        var text = file.text(of: index)
-        if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-        return text
     }
 }

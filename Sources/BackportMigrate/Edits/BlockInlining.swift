@@ -1,0 +1,213 @@
+/// Inlining a block in place of the statement that holds it, re-indented to the statement's
+/// indentation, or keeping it a `do { … }` block when inlining would change meaning.
+extension StatementSurgery {
+    /// Replaces the statement from token `first` to token `last` by the contents of the block
+    /// `{ … }` at `open`/`close`.
+    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
+        if mustStayBlock(open, close, statement: first, end: last) {
+            var text = Array("do ".utf8)
+            text += file.bytes[file.tokens[open].start..<file.tokens[close].end]
+            return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: text, migration: migration)
+        }
+        if ownsLines(first, last) {
+            var range = file.startOfLine(containing: file.tokens[first].start)..<file.endOfLine(containing: file.tokens[last].end)
+            if range.lowerBound > 0 {
+                let above = file.startOfLine(containing: range.lowerBound - 1)
+                if isLinterDirectiveLine(startingAt: above) { range = above..<range.upperBound }
+            }
+            let indentation = file.indentation(ofLineContaining: file.tokens[first].start)
+            var (text, origins) = inlinedLines(ofBlock: open, close, indentation: indentation)
+            if text.isEmpty { return removal(statement: first, end: last) }
+            if file.contentEndOfLine(containing: file.tokens[last].end) == range.upperBound {
+                // The statement ended the file without a line break; so does its replacement.
+                while let byte = text.last, byte == 10 || byte == 13 { text.removeLast() }
+            }
+            return Edit(range: range, replacement: text, migration: migration, lineOrigins: origins)
+        }
+        let inner = trimmedText(file.tokens[open].end, file.tokens[close].start)
+        if inner.isEmpty { return removal(statement: first, end: last) }
+        return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: Array(inner), migration: migration)
+    }
+
+    /// Whether inlining the block would change meaning: it has a `defer` of its own, or it
+    /// declares a name that the code around the statement also uses.
+    private func mustStayBlock(_ open: Int, _ close: Int, statement first: Int, end last: Int) -> Bool {
+        var declared: Set<String> = []
+        var index = open + 1
+        while index < close {
+            let token = file.tokens[index]
+            if let match = file.matchingBracket(of: index), match > index, token.kind != .openParen || !declaresTuple(before: index) {
+                index = match + 1
+                continue
+            }
+            if token.kind == .keyword {
+                if file.token(index, is: "defer") { return true }
+                if isDeclarationKeyword(index), let names = declaredNames(after: index) {
+                    declared.formUnion(names)
+                }
+            }
+            index += 1
+        }
+        guard !declared.isEmpty else { return false }
+
+        let scopeStart: Int, scopeEnd: Int
+        if let brace = file.enclosingBrace(of: first), let match = file.matchingBracket(of: brace) {
+            (scopeStart, scopeEnd) = (brace + 1, match)
+        } else {
+            (scopeStart, scopeEnd) = (0, file.tokens.count)
+        }
+        for index in scopeStart..<scopeEnd where index < first || index > last {
+            if file.tokens[index].kind == .identifier, declared.contains(plainName(index)) { return true }
+        }
+        return false
+    }
+
+    private func isDeclarationKeyword(_ index: Int) -> Bool {
+        for keyword: StaticString in ["let", "var", "func", "struct", "class", "enum", "typealias", "protocol"]
+        where file.token(index, is: keyword) {
+            // `if let x`, `while let x`, `case let x` bind inside their own statement only.
+            if let previous = file.previousSignificant(before: index),
+               file.isKeyword(previous, "if") || file.isKeyword(previous, "while") || file.isKeyword(previous, "case")
+               || file.tokens[previous].kind == .comma {
+                return false
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Whether the `(` at `index` is the tuple pattern of a `let`/`var`.
+    private func declaresTuple(before index: Int) -> Bool {
+        guard let previous = file.previousSignificant(before: index) else { return false }
+        return file.isKeyword(previous, "let") || file.isKeyword(previous, "var")
+    }
+
+    private func declaredNames(after keyword: Int) -> Set<String>? {
+        guard let next = file.nextSignificant(after: keyword) else { return nil }
+        if file.tokens[next].kind == .identifier { return [plainName(next)] }
+        if file.tokens[next].kind == .openParen, let close = file.matchingBracket(of: next) {
+            return Set((next..<close).filter { file.tokens[$0].kind == .identifier }.map(plainName))
+        }
+        return nil
+    }
+
+    /// An identifier's name without backticks.
+    private func plainName(_ index: Int) -> String {
+        var text = file.text(of: index)
+        if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// The lines inside the block `{ … }` (token indices `open`, `close`), moved so that the
+    /// first of them starts with `indentation`, every other line shifted by the same amount.
+    /// Blank lines at the block's start and end are dropped; a comment on the `{` line is kept
+    /// as a line of its own unless it is a linter directive. Returns the text, each line ending
+    /// with its original line break, and for each line the 1-based line it came from.
+    func inlinedLines(ofBlock open: Int, _ close: Int, indentation: ArraySlice<UInt8>) -> (text: [UInt8], origins: [Int]) {
+        struct Piece { var start: Int; var end: Int; var line: Int; var isHead: Bool }
+        var pieces: [Piece] = []
+        let innerStart = file.tokens[open].end
+        let innerEnd = file.tokens[close].start
+        let openLineEnd = file.contentEndOfLine(containing: file.tokens[open].start)
+
+        if openLineEnd >= innerEnd {
+            // The whole block sits on the `{` line.
+            pieces.append(Piece(start: innerStart, end: innerEnd, line: file.line(of: open), isHead: true))
+        } else {
+            if innerStart < openLineEnd {
+                let head = trimmed(innerStart, openLineEnd)
+                if !head.isEmpty {
+                    let headText = file.text(from: head.lowerBound, to: head.upperBound)
+                    if !(headText.hasPrefix("//") && Self.isLinterDirective(headText)) {
+                        pieces.append(Piece(start: head.lowerBound, end: head.upperBound, line: file.line(of: open), isHead: true))
+                    }
+                }
+            }
+            var lineStart = file.endOfLine(containing: file.tokens[open].start)
+            let closeLineStart = file.startOfLine(containing: innerEnd)
+            while lineStart < closeLineStart {
+                let lineEnd = file.endOfLine(containing: lineStart)
+                pieces.append(Piece(start: lineStart, end: lineEnd, line: file.line(ofOffset: lineStart), isHead: false))
+                lineStart = lineEnd
+            }
+            let tail = trimmed(closeLineStart, innerEnd)
+            if !tail.isEmpty {
+                pieces.append(Piece(start: closeLineStart, end: tail.upperBound, line: file.line(ofOffset: closeLineStart), isHead: false))
+            }
+        }
+
+        func isBlank(_ piece: Piece) -> Bool {
+            file.bytes[piece.start..<piece.end].allSatisfy { $0 == Self.space || $0 == Self.tab || $0 == 10 || $0 == 13 }
+        }
+        while let first = pieces.first, isBlank(first) { pieces.removeFirst() }
+        while let last = pieces.last, isBlank(last) { pieces.removeLast() }
+        guard !pieces.isEmpty else { return ([], []) }
+
+        let lineBreak = lineBreak(endingLineOf: file.tokens[close].start)
+        // The reference is the first body line that is not a compiler directive: `#if` is
+        // often written at column 0 and says nothing about the block's indentation.
+        let reference = pieces.first { !$0.isHead && !isBlank($0) && !startsWithDirective($0.start) }
+            .map { file.indentation(ofLineContaining: $0.start) } ?? indentation
+        var text: [UInt8] = []
+        var origins: [Int] = []
+        for piece in pieces {
+            let content = file.bytes[piece.start..<piece.end]
+            if piece.isHead {
+                text.append(contentsOf: indentation)
+                text.append(contentsOf: trimmedSlice(content))
+            } else if content.starts(with: reference) {
+                text.append(contentsOf: indentation)
+                text.append(contentsOf: content.dropFirst(reference.count))
+            } else {
+                text.append(contentsOf: content)
+            }
+            if text.last != 10 && text.last != 13 { text.append(contentsOf: lineBreak) }
+            origins.append(piece.line)
+        }
+        return (text, origins)
+    }
+
+    /// Whether the line starting at `lineStart` begins, after indentation, with `#if`,
+    /// `#elseif`, `#else` or `#endif`.
+    private func startsWithDirective(_ lineStart: Int) -> Bool {
+        var index = file.tokenIndex(at: lineStart)
+        while index < file.tokens.count, file.tokens[index].kind == .space { index += 1 }
+        guard index < file.tokens.count, file.tokens[index].kind == .poundKeyword else { return false }
+        return file.token(index, is: "#if") || file.token(index, is: "#elseif") || file.token(index, is: "#else") || file.token(index, is: "#endif")
+    }
+
+    /// The line break that ends the line containing `offset`, or the file's first line
+    /// break when that line has none (the last line), or `\n` in a one-line file.
+    func lineBreak(endingLineOf offset: Int) -> ArraySlice<UInt8> {
+        let contentEnd = file.contentEndOfLine(containing: offset)
+        let end = file.endOfLine(containing: offset)
+        if end > contentEnd { return file.bytes[contentEnd..<end] }
+        if file.lineStarts.count > 1 {
+            let first = file.contentEndOfLine(containing: 0)
+            return file.bytes[first..<file.lineStarts[1]]
+        }
+        return [10]
+    }
+
+    /// The range between `start` and `end` without leading and trailing spaces and tabs.
+    func trimmed(_ start: Int, _ end: Int) -> Range<Int> {
+        var lower = start, upper = end
+        while lower < upper, file.bytes[lower] == Self.space || file.bytes[lower] == Self.tab { lower += 1 }
+        while upper > lower, file.bytes[upper - 1] == Self.space || file.bytes[upper - 1] == Self.tab { upper -= 1 }
+        return lower..<upper
+    }
+
+    private func trimmedSlice(_ slice: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let range = trimmed(slice.startIndex, slice.endIndex)
+        return file.bytes[range]
+    }
+
+    /// The text between `start` and `end` without surrounding white space, line breaks included.
+    func trimmedText(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
+        var lower = start, upper = end
+        func isWhite(_ byte: UInt8) -> Bool { byte == Self.space || byte == Self.tab || byte == 10 || byte == 13 }
+        while lower < upper, isWhite(file.bytes[lower]) { lower += 1 }
+        while upper > lower, isWhite(file.bytes[upper - 1]) { upper -= 1 }
+        return file.bytes[lower..<upper]
+    }
+}

@@ -1,0 +1,150 @@
+/// Statement and declaration surgery shared by every migration: remove a statement or a
+/// declaration with its trivia, inline a block at another indentation. Returns edits; never applies them.
+///
+/// Removals keep the blank lines around them tidy: no blank line is left at the start or the end
+/// of a block, nor two blank lines in a row where there was one.
+struct StatementSurgery {
+    let file: SourceFile
+    /// The migration the edits are made for, for the per-migration counts.
+    let migration: MigrationName
+
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+
+    // MARK: Statements
+
+    /// Whether the statement from token `first` to token `last` has its lines to itself:
+    /// only indentation before it, only white space or a comment after it.
+    func ownsLines(_ first: Int, _ last: Int) -> Bool {
+        file.isFirstOnLine(first) && file.isLastOnLine(last)
+    }
+
+    /// Removes the statement from token `first` to token `last`.
+    func removal(statement first: Int, end last: Int) -> Edit {
+        if ownsLines(first, last), isOnlyStatementOfCase(first, last) {
+            // A `case` needs a statement: what was the only one becomes `break`.
+            let lineStart = file.startOfLine(containing: file.tokens[first].start)
+            let lineEnd = file.contentEndOfLine(containing: file.tokens[last].end)
+            let text = Array(file.indentation(ofLineContaining: lineStart)) + Array("break".utf8)
+            return Edit(range: lineStart..<lineEnd, replacement: text, migration: migration)
+        }
+        if ownsLines(first, last) {
+            let range = lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end, takingCommentsAbove: true)
+            return Edit(range: range, replacement: [], migration: migration)
+        }
+        // Inside a line: the statement goes with the spaces before it.
+        var start = file.tokens[first].start
+        if first > 0, file.tokens[first - 1].kind == .space, !file.isFirstOnLine(first) {
+            start = file.tokens[first - 1].start
+        }
+        return Edit(range: start..<file.tokens[last].end, replacement: [], migration: migration)
+    }
+
+    /// Whether the statement is all there is between a `case …:` label and the next label
+    /// or the end of the `switch`.
+    private func isOnlyStatementOfCase(_ first: Int, _ last: Int) -> Bool {
+        guard let before = file.previousSignificant(before: first), file.tokens[before].kind == .colon,
+              let after = file.nextSignificant(after: last) else { return false }
+        guard file.isKeyword(after, "case") || file.isKeyword(after, "default") || file.tokens[after].kind == .closeBrace
+              || (file.tokens[after].kind == .attribute && file.token(after, is: "@unknown")) else { return false }
+        // The colon must end a label that starts its line with `case` or `default`.
+        var cursor = before
+        while let previous = file.previousSignificant(before: cursor), file.line(of: previous) == file.line(of: before) {
+            cursor = previous
+        }
+        return file.isKeyword(cursor, "case") || file.isKeyword(cursor, "default")
+            || (file.tokens[cursor].kind == .attribute && file.token(cursor, is: "@unknown"))
+    }
+
+    // MARK: Whole lines
+
+    /// The range to delete to remove the lines from the one holding `start` through the
+    /// one holding `end - 1`, line breaks included, so that no blank line is left at the
+    /// start or the end of the enclosing block nor two blank lines in a row where there
+    /// was one. A `swiftlint:disable:next` comment alone on the line above goes too, since
+    /// it only concerned what is removed.
+    ///
+    /// With `takingCommentsAbove`, the `//` comment lines right above (no blank line between)
+    /// go too, as they describe what is removed; `// MARK:` lines stay.
+    func lineRemovalRange(from start: Int, to end: Int, takingCommentsAbove: Bool = false) -> Range<Int> {
+        var lower = file.startOfLine(containing: start)
+        let upper = file.endOfLine(containing: max(start, end - 1))
+        while lower > 0 {
+            let previousLine = file.startOfLine(containing: lower - 1)
+            if isLinterDirectiveLine(startingAt: previousLine)
+                || (takingCommentsAbove && isPlainCommentLine(startingAt: previousLine)) {
+                lower = previousLine
+            } else {
+                break
+            }
+        }
+        return tidyingBlankLines(lower..<upper)
+    }
+
+    /// Whole `lines` widened by the blank line after them, or else before them, when leaving
+    /// it would put a blank line at the start or the end of the enclosing block or two blank
+    /// lines in a row where there was one.
+    func tidyingBlankLines(_ lines: Range<Int>) -> Range<Int> {
+        var lower = lines.lowerBound, upper = lines.upperBound
+        let previousBlank = lower > 0 && file.isBlankLine(containing: lower - 1)
+        let nextBlank = file.isBlankLine(startingAt: upper)
+        if nextBlank && (previousBlank || opensBlock(before: lower)) {
+            upper = file.endOfLine(containing: upper)
+        } else if previousBlank && closesBlock(after: upper) {
+            lower = file.startOfLine(containing: lower - 1)
+        }
+        return lower..<upper
+    }
+
+    /// Whether the line starting at `lineStart` is nothing but a `swiftlint:disable:next`
+    /// or `swiftlint:disable:this` comment.
+    func isLinterDirectiveLine(startingAt lineStart: Int) -> Bool {
+        var cursor = file.tokenIndex(at: lineStart)
+        while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
+        guard cursor < file.tokens.count, file.tokens[cursor].kind == .lineComment, file.isLastOnLine(cursor) else { return false }
+        return Self.isLinterDirective(file.text(of: cursor))
+    }
+
+    /// Whether the line starting at `lineStart` holds nothing but a `//` comment other than
+    /// a doc comment or a `MARK:`.
+    func isPlainCommentLine(startingAt lineStart: Int) -> Bool {
+        var cursor = file.tokenIndex(at: lineStart)
+        while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
+        guard cursor < file.tokens.count, file.tokens[cursor].kind == .lineComment, file.isLastOnLine(cursor) else { return false }
+        let comment = file.text(of: cursor)
+        return !comment.hasPrefix("///") && !comment.contains("MARK:")
+    }
+
+    /// Whether a comment is a SwiftLint directive about the next line or its own line.
+    static func isLinterDirective(_ comment: String) -> Bool {
+        comment.contains("swiftlint:disable:next") || comment.contains("swiftlint:disable:this")
+    }
+
+    /// Whether the code before `offset` ends by opening a block: `{`, a closure's `in`,
+    /// a `case …:` label, or the start of the file.
+    private func opensBlock(before offset: Int) -> Bool {
+        if offset > 0 {
+            // A comment line right above is content of the block, not its start.
+            var cursor = file.tokenIndex(at: file.startOfLine(containing: offset - 1))
+            while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
+            if cursor < file.tokens.count, file.tokens[cursor].kind.isComment { return false }
+        }
+        guard let previous = file.previousSignificant(before: file.tokenIndex(at: offset)) else { return true }
+        switch file.tokens[previous].kind {
+        case .openBrace: return true
+        case .colon: return file.isLastOnLine(previous)
+        case .keyword: return file.token(previous, is: "in") && file.isLastOnLine(previous)
+        default: return false
+        }
+    }
+
+    /// Whether the code after `offset` starts by closing a block: `}`, the next `case`
+    /// label, or the end of the file.
+    private func closesBlock(after offset: Int) -> Bool {
+        let index = file.tokenIndex(at: offset)
+        let next = index < file.tokens.count && !file.tokens[index].kind.isTrivia ? index : file.nextSignificant(after: index)
+        guard let next else { return true }
+        if file.tokens[next].kind == .closeBrace { return true }
+        return file.isKeyword(next, "case") || file.isKeyword(next, "default")
+    }
+}

@@ -18,7 +18,7 @@ public struct Migrator: Sendable {
     /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.
     /// A file that no migration's byte pre-check accepts is never tokenized.
     public func migrate(_ source: [UInt8], path: String = "", index: ProjectIndex = .empty) -> FileResult {
-        let context = MigrationContext(targets: targets, index: index)
+        let context = MigrationContext(targets: targets, index: index, path: path)
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
         }

@@ -25,6 +25,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var decisions: [ShimKey: Decision] = [:]
     /// Whether the `Backport` type, its accessors and `init` go: no shim and no use is left.
     public private(set) var removesInfrastructure = false
+    /// Where to say that the `--shims-from` dependencies can go: the first file that called
+    /// them, once every such call loses `.backport`; and the module names they may be imported as.
+    public private(set) var dependencyNotice: (path: String, modules: Set<String>)?
     /// Text of the Xcode projects in the tree, to tell whether one lists a file.
     private var xcodeProjects: [[UInt8]] = []
 
@@ -49,6 +52,13 @@ public struct ProjectIndex: Sendable {
             decisions[key] = trustDeprecated
                 ? .forward(parameters: nil)
                 : .native("SwiftUI has `\(key.name)` natively from \(version); drop `.backport`")
+        }
+
+        let externalCalls = own.flatMap(\.callSites).filter { external[$0.key] != nil && shims[$0.key] == nil }
+        if trustDeprecated, let first = externalCalls.map(\.path).min(),
+           externalCalls.allSatisfy({ if case .forward? = decisions[$0.key] { true } else { false } }) {
+            let folders = facts.filter(\.isExternal).flatMap { $0.path.split(separator: "/").map(String.init) }
+            dependencyNotice = (first, Set(folders))
         }
 
         let declaresType = own.contains(where: \.declaresBackportType)

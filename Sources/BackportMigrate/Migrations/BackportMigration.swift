@@ -26,7 +26,21 @@ struct BackportMigration: Migration {
         for call in scanner.calls(accessors: index.accessors).calls {
             rewrite(call, file, scanner, index, into: &result)
         }
+        if let notice = index.dependencyNotice, notice.path == context.path {
+            result.findings.append(Finding(offset: dependencyImport(file, modules: notice.modules), migration: name,
+                message: "no call of a `--shims-from` shim is left in the run once these lose `.backport`; that dependency can go"))
+        }
         return result
+    }
+
+    /// The offset of the `import` of one of `modules`, or of the file's start.
+    private func dependencyImport(_ file: SourceFile, modules: Set<String>) -> Int {
+        for index in file.tokens.indices where file.isKeyword(index, "import") {
+            if let module = file.nextSignificant(after: index), modules.contains(file.plainName(module)) {
+                return file.tokens[index].start
+            }
+        }
+        return 0
     }
 
     // MARK: Shims

@@ -17,10 +17,13 @@ public struct MigrationContext: Sendable {
     public var targets: DeploymentTargets
     /// What phase 1 of the run learnt about the whole project.
     public var index: ProjectIndex
+    /// The file's path as the run reports it, for what the index says about one file.
+    public var path: String
 
-    public init(targets: DeploymentTargets, index: ProjectIndex = .empty) {
+    public init(targets: DeploymentTargets, index: ProjectIndex = .empty, path: String = "") {
         self.targets = targets
         self.index = index
+        self.path = path
     }
 }
 

@@ -22,7 +22,7 @@ import Testing
         }
         for fixture in ProjectFixtureCase.all {
             let input = fixture.input
-            let output = applying(try fixture.run().migrate(input, externals: try fixture.externals()), to: input)
+            let output = applying(try fixture.run().migrate(input, externals: try fixture.externals(), xcodeProjects: fixture.xcodeProjects), to: input)
             for (suffix, tree) in [("input", input), ("output", output)] {
                 for (position, file) in tree.enumerated() {
                     let url = directory.appendingPathComponent("\(fixture.group)-\(fixture.name)-\(suffix)-\(position).swift")

@@ -13,7 +13,7 @@ import Testing
         let input = fixture.input
         #expect(!input.isEmpty, "\(fixture.testDescription): no input files")
         let externals = try fixture.externals()
-        let results = run.migrate(input, externals: externals)
+        let results = run.migrate(input, externals: externals, xcodeProjects: fixture.xcodeProjects)
         for result in results {
             #expect(result.problem == nil, "\(fixture.testDescription) \(result.path): \(String(describing: result.problem))")
         }
@@ -35,7 +35,7 @@ import Testing
                     "\(fixture.testDescription): \(path):\(item.line): \(item.message) is not \(wanted)")
         }
 
-        let second = run.migrate(output, externals: externals)
+        let second = run.migrate(output, externals: externals, xcodeProjects: fixture.xcodeProjects)
         for result in second where result.isChanged {
             Issue.record("\(fixture.testDescription) \(result.path): a second run changed it:\n\(mismatch(expected: output.first { $0.path == result.path }!.bytes, actual: result.output ?? []))")
         }
@@ -45,8 +45,8 @@ import Testing
     func backportAloneReachesAFixedPoint(_ fixture: ProjectFixtureCase) throws {
         let run = try fixture.run(enabled: [.backport])
         let externals = try fixture.externals()
-        let first = applying(run.migrate(fixture.input, externals: externals), to: fixture.input)
-        let second = run.migrate(first, externals: externals)
+        let first = applying(run.migrate(fixture.input, externals: externals, xcodeProjects: fixture.xcodeProjects), to: fixture.input)
+        let second = run.migrate(first, externals: externals, xcodeProjects: fixture.xcodeProjects)
         #expect(second.allSatisfy { !$0.isChanged }, "\(fixture.testDescription): --only backport changed more on a second run")
     }
 

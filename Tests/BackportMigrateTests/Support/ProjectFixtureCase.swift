@@ -67,6 +67,14 @@ struct ProjectFixtureCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// The `project.pbxproj` files under `input/`, which may list the run's files.
+    var xcodeProjects: [[UInt8]] {
+        let root = folder.appendingPathComponent("input")
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let urls = (enumerator?.allObjects as? [URL] ?? []).filter { $0.lastPathComponent == "project.pbxproj" }
+        return urls.sorted { $0.path < $1.path }.compactMap { FixtureCase.read($0) }
+    }
+
     var expectedReviews: [(path: String, line: Int, text: String)] {
         let text = String(decoding: FixtureCase.read(folder.appendingPathComponent("review")) ?? [], as: UTF8.self)
         return text.split(separator: "\n").compactMap { entry in

@@ -1,0 +1,8 @@
+import SwiftUIBackports
+
+struct Other: View {
+    var body: some View {
+        ScrollView { Text("More") }
+            .scrollDismissesKeyboard(.immediately)
+    }
+}

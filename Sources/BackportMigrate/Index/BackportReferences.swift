@@ -42,6 +42,20 @@ extension BackportScanner {
         return ranges
     }
 
+    /// Which of `names` the file declares as a type outside the pattern's own declarations
+    /// (a nested type shim of the same name does not count).
+    func typesDeclared(among names: Set<String>, accessors: Set<String>) -> Set<String> {
+        let infrastructure = infrastructureRanges(accessors: accessors)
+        var found: Set<String> = []
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword {
+            guard ["struct", "class", "enum", "actor", "protocol", "typealias"].contains(file.text(of: index)),
+                  let name = file.nextSignificant(after: index), file.tokens[name].kind == .identifier,
+                  names.contains(file.plainName(name)), !infrastructure.contains(where: { $0.contains(index) }) else { continue }
+            found.insert(file.plainName(name))
+        }
+        return found
+    }
+
     /// Every shim call in the file, and the lines of other uses of `Backport` or an accessor.
     func calls(accessors: Set<String>) -> (calls: [Call], otherUses: [Int]) {
         let infrastructure = infrastructureRanges(accessors: accessors)

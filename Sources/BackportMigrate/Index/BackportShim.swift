@@ -99,6 +99,9 @@ public struct BackportFacts: Sendable {
     /// Lines that name `Backport` or an accessor other than through a shim call or the
     /// pattern's own declarations: these keep the `Backport` type alive.
     public var otherUses: [Int] = []
+    /// Names of type shims that this file may also declare as a type of its own (a byte match,
+    /// so a comment counts too: the safe side).
+    public var declaredTypeNames: Set<String> = []
 
     public var isEmpty: Bool { !declaresBackportType && accessors.isEmpty && shims.isEmpty && callSites.isEmpty && otherUses.isEmpty }
 }

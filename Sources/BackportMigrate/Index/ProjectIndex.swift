@@ -23,6 +23,8 @@ public struct ProjectIndex: Sendable {
     /// Names of the `var x: Backport<…>` accessors.
     public private(set) var accessors: Set<String> = []
     public private(set) var decisions: [ShimKey: Decision] = [:]
+    /// Type shims whose name the project also declares: their calls become `SwiftUI.Name(…)`.
+    public private(set) var qualifiedTypeNames: Set<String> = []
     /// Whether the `Backport` type, its accessors and `init` go: no shim and no use is left.
     public private(set) var removesInfrastructure = false
     /// Where to say that the `--shims-from` dependencies can go: the first file that called
@@ -60,6 +62,8 @@ public struct ProjectIndex: Sendable {
             let folders = facts.filter(\.isExternal).flatMap { $0.path.split(separator: "/").map(String.init) }
             dependencyNotice = (first, Set(folders))
         }
+
+        qualifiedTypeNames = own.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypeNames) }
 
         let declaresType = own.contains(where: \.declaresBackportType)
         let everyShimGoes = shims.keys.allSatisfy { key in

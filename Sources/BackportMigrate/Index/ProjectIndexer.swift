@@ -38,20 +38,32 @@ struct ProjectIndexer: Sendable {
         let accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1?.accessors ?? []) }
         guard !accessors.isEmpty || facts.contains(where: { $0?.shims.isEmpty == false }) else { return ProjectIndex() }
         let needles = accessors.map { Array($0.utf8) }
+        // A call `Backport.AsyncImage(…)` becomes `AsyncImage(…)` unless the project declares a
+        // type of that name, which the bare name would reach instead.
+        let typeShims = Set(facts.flatMap { $0?.shims ?? [] }.filter(\.key.isStatic).map(\.key.name))
+        let declarations = typeShims.flatMap { name in
+            ["struct", "class", "enum", "actor", "protocol", "typealias"].map { (name, Array("\($0) \(name)".utf8)) }
+        }
         let uses = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
-            guard !source.isExternal, let bytes = source.read(),
-                  Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) }) else { return nil }
+            guard !source.isExternal, let bytes = source.read() else { return nil }
+            let declared = Set(declarations.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
+            guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
+                return declared.isEmpty ? nil : BackportFacts(path: source.path, declaredTypeNames: declared)
+            }
             let result = indexFree.migrate(bytes, path: source.path)
             guard result.status != .failed else { return nil }
             let file = SourceFile(bytes: result.output ?? bytes)
-            var uses = BackportFacts(path: source.path)
-            BackportScanner(file: file, targets: targets, path: source.path).references(accessors: accessors, into: &uses)
+            let scanner = BackportScanner(file: file, targets: targets, path: source.path)
+            var uses = BackportFacts(path: source.path,
+                                     declaredTypeNames: declared.isEmpty ? [] : scanner.typesDeclared(among: declared, accessors: accessors))
+            scanner.references(accessors: accessors, into: &uses)
             return uses
         }
         for (position, found) in uses.enumerated() {
-            guard let found, !(found.callSites.isEmpty && found.otherUses.isEmpty) else { continue }
+            guard let found, !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
             if facts[position] == nil { facts[position] = BackportFacts(path: found.path) }
+            facts[position]!.declaredTypeNames = found.declaredTypeNames
             facts[position]!.callSites = found.callSites
             facts[position]!.otherUses = found.otherUses
         }

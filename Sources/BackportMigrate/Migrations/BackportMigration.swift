@@ -139,9 +139,9 @@ struct BackportMigration: Migration {
                         TemplateArgument(label: parameter.label, tokens: [TemplateToken(kind: .identifier, text: parameter.name, parameter: position)])
                     },
                     keepsOrder: true)
-                inline(call, template, parameters, sources, file, scanner, into: &result)
+                inline(call, template, parameters, sources, file, scanner, index, into: &result)
             } else {
-                result.edits.append(prefixRemoval(call, file, scanner))
+                result.edits.append(prefixRemoval(call, file, scanner, index))
             }
         case .inline(let template, let parameters)?:
             guard let sources = ShimArguments.match(parameters, labels: scanner.arguments(of: call).map(\.label),
@@ -150,19 +150,21 @@ struct BackportMigration: Migration {
                                                message: "`\(spelled)` is kept: its arguments cannot be matched to the shim's parameters"))
                 return
             }
-            inline(call, template, parameters, sources, file, scanner, into: &result)
+            inline(call, template, parameters, sources, file, scanner, index, into: &result)
         }
     }
 
     /// The edit that takes `.backport` (or `Backport(…)`, `Backport.`) away from a call, which
     /// then reaches the system's API of the same name.
-    private func prefixRemoval(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner) -> Edit {
-        let (range, replacement) = prefix(call, file, scanner)
+    private func prefixRemoval(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner,
+                               _ index: ProjectIndex) -> Edit {
+        let (range, replacement) = prefix(call, file, scanner, index)
         return Edit(range: range, replacement: replacement, migration: name)
     }
 
     /// The bytes of the call's way to the shim and what replaces them.
-    private func prefix(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner) -> (Range<Int>, [UInt8]) {
+    private func prefix(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner,
+                        _ index: ProjectIndex) -> (Range<Int>, [UInt8]) {
         switch call.via {
         case .accessor(let period, let accessor):
             if file.isFirstOnLine(period), file.isLastOnLine(accessor) {
@@ -179,14 +181,15 @@ struct BackportMigration: Migration {
             if Substitution.shape(of: first...last, in: file) != .postfix { value = [UInt8(ascii: "(")] + value + [UInt8(ascii: ")")] }
             return (file.tokens[backport].start..<file.tokens[close].end, value)
         case .type(let backport, let period):
-            return (file.tokens[backport].start..<file.tokens[period].end, [])
+            let qualified = index.qualifiedTypeNames.contains(call.key.name)
+            return (file.tokens[backport].start..<file.tokens[period].end, qualified ? Array("SwiftUI.".utf8) : [])
         }
     }
 
     /// Replaces the whole call, from its way to the shim to its end, by the template's call.
     private func inline(_ call: BackportScanner.Call, _ template: ShimTemplate, _ parameters: [ShimParameter],
                         _ sources: [ShimArguments.Source], _ file: SourceFile, _ scanner: BackportScanner,
-                        into result: inout MigrationResult) {
+                        _ index: ProjectIndex, into result: inout MigrationResult) {
         let arguments = scanner.arguments(of: call)
         let values: [Substitution.Value] = sources.enumerated().map { position, source in
             switch source {
@@ -203,7 +206,7 @@ struct BackportMigration: Migration {
             }
         }
         let rendered = Substitution.render(template, values)
-        let (prefixRange, prefixReplacement) = prefix(call, file, scanner)
+        let (prefixRange, prefixReplacement) = prefix(call, file, scanner, index)
         var replacement = prefixReplacement
         replacement += file.bytes[prefixRange.upperBound..<file.tokens[call.name].start]
         replacement += Array(rendered.utf8)

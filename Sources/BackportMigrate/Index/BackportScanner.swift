@@ -29,13 +29,38 @@ struct BackportScanner {
             } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
                 let extensionDeprecation = deprecatedVersion(ofDeclarationAt: index)
                 for member in members(of: body) {
+                    var key: ShimKey?
                     if var shim = shim(at: member) {
                         shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
                         facts.shims.append(shim)
+                        key = shim.key
                     }
+                    facts.memberUses.append(MemberUses(member: key, names: namesUsed(byMemberAt: member, until: body.close)))
                 }
             }
         }
+    }
+
+    /// The identifiers the member introduced at `keyword` uses bare or as `self.name`: what may
+    /// be other members of the same type. Its own name is not a use.
+    func namesUsed(byMemberAt keyword: Int, until limit: Int) -> Set<String> {
+        let end = StatementSurgery(file: file, migration: .backport).declarationEnd(keyword: keyword) ?? limit
+        let ownName = file.nextSignificant(after: keyword)
+        var names: Set<String> = []
+        var index = keyword
+        while index <= min(end, limit) {
+            if file.tokens[index].kind == .identifier, index != ownName {
+                if let previous = file.previousSignificant(before: index), file.tokens[previous].kind == .period {
+                    if let owner = file.previousSignificant(before: previous), file.isKeyword(owner, "self") {
+                        names.insert(file.plainName(index))
+                    }
+                } else {
+                    names.insert(file.plainName(index))
+                }
+            }
+            index += 1
+        }
+        return names
     }
 
     /// Whether token `index` is the identifier `Backport`.

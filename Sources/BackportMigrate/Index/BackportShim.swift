@@ -83,6 +83,12 @@ public struct ShimCallSite: Sendable, Hashable {
     public var line: Int
 }
 
+/// The names one member of an `extension Backport` uses bare or through `self.`.
+public struct MemberUses: Sendable, Hashable {
+    public var member: ShimKey?
+    public var names: Set<String>
+}
+
 /// What one file declares and uses of the `Backport` pattern.
 public struct BackportFacts: Sendable {
     public var path: String
@@ -99,9 +105,15 @@ public struct BackportFacts: Sendable {
     /// Lines that name `Backport` or an accessor other than through a shim call or the
     /// pattern's own declarations: these keep the `Backport` type alive.
     public var otherUses: [Int] = []
+    /// For each member of an `extension Backport`: its shim key (nil for anything that is not a
+    /// shim, such as a helper property or a nested enum, which always stays) and the names it
+    /// uses bare or through `self.`, which may be other members.
+    public var memberUses: [MemberUses] = []
     /// Names of type shims that this file may also declare as a type of its own (a byte match,
     /// so a comment counts too: the safe side).
     public var declaredTypeNames: Set<String> = []
 
-    public var isEmpty: Bool { !declaresBackportType && accessors.isEmpty && shims.isEmpty && callSites.isEmpty && otherUses.isEmpty }
+    public var isEmpty: Bool {
+        !declaresBackportType && accessors.isEmpty && shims.isEmpty && callSites.isEmpty && otherUses.isEmpty && memberUses.isEmpty
+    }
 }

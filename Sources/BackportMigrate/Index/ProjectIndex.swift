@@ -49,6 +49,24 @@ public struct ProjectIndex: Sendable {
         for (key, group) in shims {
             if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored) { decisions[key] = decision }
         }
+        // A shim that a member which stays still uses must stay too; deleting one shim can
+        // free another, so this settles.
+        let uses = own.flatMap(\.memberUses)
+        var changed = true
+        while changed {
+            changed = false
+            for key in decisions.keys.sorted() where shims[key] != nil && Self.isDeletion(decisions[key]) {
+                let user = uses.first { use in
+                    use.member != key && use.names.contains(key.name) && !(use.member.map { Self.isDeletion(decisions[$0]) && shims[$0] != nil } ?? false)
+                }
+                if let user {
+                    let who = user.member.map { "shim `\($0.name)`" } ?? "a member of an `extension Backport`"
+                    decisions[key] = .review("\(who), which stays, uses it")
+                    changed = true
+                }
+            }
+        }
+
         for (key, group) in external where shims[key] == nil {
             guard let version = group.compactMap(\.deprecatedSatisfied).first else { continue }
             decisions[key] = trustDeprecated
@@ -79,11 +97,19 @@ public struct ProjectIndex: Sendable {
             default: return false
             }
         }
-        removesInfrastructure = declaresType && everyShimGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
+        let everyMemberGoes = uses.allSatisfy { $0.member != nil }
+        removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
     }
 
     /// Whether anything of the pattern was found: without it the backport migration has nothing to do.
     public var isEmpty: Bool { accessors.isEmpty && decisions.isEmpty && !removesInfrastructure }
+
+    private static func isDeletion(_ decision: Decision?) -> Bool {
+        switch decision {
+        case .forward?, .inline?: return true
+        default: return false
+        }
+    }
 
     /// Whether a project shim with this key is deleted.
     public func deletes(_ key: ShimKey) -> Bool {

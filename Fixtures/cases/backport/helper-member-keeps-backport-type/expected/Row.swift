@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Row: View {
+    var body: some View {
+        Text("a").badge(1)
+    }
+}

@@ -6,6 +6,8 @@ extension BackportScanner {
         enum Via {
             /// `view.backport.name(…)`: the `.` before the accessor and the accessor.
             case accessor(period: Int, accessor: Int)
+            /// `backport.name(…)` inside a type whose `self` has the accessor.
+            case implicitSelf(accessor: Int, period: Int)
             /// `Backport(view).name(…)`: `Backport` and its parentheses.
             case initializer(backport: Int, open: Int, close: Int)
             /// `Backport.Name(…)`, `Backport<Any>.Name(…)`: `Backport` and the `.` before the name.
@@ -65,9 +67,14 @@ extension BackportScanner {
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             let previous = file.previousSignificant(before: index)
             let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
-            if afterPeriod, accessors.contains(file.plainName(index)) {
-                if let dot = file.nextSignificant(after: index), file.tokens[dot].kind == .period,
-                   let name = file.nextSignificant(after: dot), let call = call(named: name, via: .accessor(period: previous!, accessor: index)) {
+            if accessors.contains(file.plainName(index)) {
+                if let previous, file.isKeyword(previous, "var") || file.isKeyword(previous, "let") { continue }
+                // `x.backport.f(…)`, or `backport.f(…)` on an implicit `self`.
+                let via: Call.Via? = if let dot = file.nextSignificant(after: index), file.tokens[dot].kind == .period {
+                    afterPeriod ? .accessor(period: previous!, accessor: index) : .implicitSelf(accessor: index, period: dot)
+                } else { nil }
+                if let via, let dot = file.nextSignificant(after: index), let name = file.nextSignificant(after: dot),
+                   let call = call(named: name, via: via) {
                     calls.append(call)
                 } else if !isInfrastructure(index) {
                     other.append(file.line(of: index))

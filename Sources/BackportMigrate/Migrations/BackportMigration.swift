@@ -167,15 +167,29 @@ struct BackportMigration: Migration {
                         _ index: ProjectIndex) -> (Range<Int>, [UInt8]) {
         switch call.via {
         case .accessor(let period, let accessor):
-            if file.isFirstOnLine(period), file.isLastOnLine(accessor) {
+            // Alone on its line, `.backport` takes the line; a comment after it stays.
+            let alone = accessor + 1 >= file.tokens.count || file.tokens[accessor + 1].kind == .newline
+                || (file.tokens[accessor + 1].kind == .space && (accessor + 2 >= file.tokens.count || file.tokens[accessor + 2].kind == .newline))
+            if file.isFirstOnLine(period), alone {
                 let start = file.startOfLine(containing: file.tokens[period].start)
                 return (start..<file.endOfLine(containing: file.tokens[accessor].end), [])
             }
+            if file.isFirstOnLine(period), accessor + 1 < file.tokens.count, file.tokens[accessor + 1].kind == .space {
+                // Only a comment follows: it keeps the line's indentation.
+                return (file.tokens[period].start..<file.tokens[accessor + 1].end, [])
+            }
             return (file.tokens[period].start..<file.tokens[accessor].end, [])
+        case .implicitSelf(let accessor, let period):
+            return (file.tokens[accessor].start..<file.tokens[period].end, [])
         case .initializer(let backport, let open, let close):
-            guard let first = file.nextSignificant(after: open), first < close,
+            guard var first = file.nextSignificant(after: open), first < close,
                   let last = file.previousSignificant(before: close) else {
                 return (file.tokens[backport].start..<file.tokens[close].end, [])
+            }
+            // `Backport(content: view)`: the label is the initialiser's, not the value's.
+            if let colon = file.nextSignificant(after: first), colon < last, file.tokens[colon].kind == .colon,
+               file.tokens[first].kind == .identifier, let value = file.nextSignificant(after: colon) {
+                first = value
             }
             var value = Array(file.bytes[file.tokens[first].start..<file.tokens[last].end])
             if Substitution.shape(of: first...last, in: file) != .postfix { value = [UInt8(ascii: "(")] + value + [UInt8(ascii: ")")] }

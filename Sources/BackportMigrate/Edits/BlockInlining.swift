@@ -3,14 +3,21 @@
 extension StatementSurgery {
     /// Replaces the statement from token `first` to token `last` by the contents of the block
     /// `{ … }` at `open`/`close`.
-    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
-        if mustStayBlock(open, close, statement: first, end: last) {
+    /// When the block always leaves the scope, the statements after the statement go too.
+    /// With `keepingBlock` (a labelled statement), the block stays a `do { … }` block.
+    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int, keepingBlock: Bool = false) -> Edit {
+        let tail = endsWithExit(block: open, close) ? unreachableTail(after: last) : nil
+        let end = tail ?? last
+        if keepingBlock || mustStayBlock(open, close, statement: first, end: last) {
             var text = Array("do ".utf8)
             text += file.bytes[file.tokens[open].start..<file.tokens[close].end]
-            return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: text, migration: migration)
+            var upper = file.tokens[end].end
+            if tail != nil, ownsLines(first, end) { upper = blankLinesBeforeClose(from: file.contentEndOfLine(containing: upper)) }
+            return Edit(range: file.tokens[first].start..<upper, replacement: text, migration: migration)
         }
-        if ownsLines(first, last) {
-            var range = file.startOfLine(containing: file.tokens[first].start)..<file.endOfLine(containing: file.tokens[last].end)
+        if ownsLines(first, end) {
+            var range = file.startOfLine(containing: file.tokens[first].start)..<file.endOfLine(containing: file.tokens[end].end)
+            if tail != nil { range = range.lowerBound..<blankLinesBeforeClose(from: range.upperBound) }
             if range.lowerBound > 0 {
                 let above = file.startOfLine(containing: range.lowerBound - 1)
                 if isLinterDirectiveLine(startingAt: above) { range = above..<range.upperBound }
@@ -18,7 +25,7 @@ extension StatementSurgery {
             let indentation = file.indentation(ofLineContaining: file.tokens[first].start)
             var (text, origins) = inlinedLines(ofBlock: open, close, indentation: indentation)
             if text.isEmpty { return removal(statement: first, end: last) }
-            if file.contentEndOfLine(containing: file.tokens[last].end) == range.upperBound {
+            if file.contentEndOfLine(containing: file.tokens[end].end) == range.upperBound {
                 // The statement ended the file without a line break; so does its replacement.
                 while let byte = text.last, byte == 10 || byte == 13 { text.removeLast() }
             }
@@ -26,7 +33,19 @@ extension StatementSurgery {
         }
         let inner = trimmedText(file.tokens[open].end, file.tokens[close].start)
         if inner.isEmpty { return removal(statement: first, end: last) }
-        return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: Array(inner), migration: migration)
+        return Edit(range: file.tokens[first].start..<file.tokens[end].end, replacement: Array(inner), migration: migration)
+    }
+
+    /// `offset` (a line start or a line's content end), moved past blank lines when only they
+    /// stand between it and the line of the block's closing `}`, so none is left at the block's end.
+    private func blankLinesBeforeClose(from offset: Int) -> Int {
+        var cursor = offset < file.bytes.count && file.startOfLine(containing: offset) != offset ? file.endOfLine(containing: offset) : offset
+        let startOfRun = cursor
+        while cursor < file.bytes.count, file.isBlankLine(containing: cursor) { cursor = file.endOfLine(containing: cursor) }
+        let next = file.tokenIndex(at: cursor)
+        let first = next < file.tokens.count && !file.tokens[next].kind.isTrivia ? next : file.nextSignificant(after: next)
+        if let first, file.tokens[first].kind == .closeBrace { return cursor == startOfRun ? offset : cursor }
+        return offset
     }
 
     /// Whether inlining the block would change meaning: it has a `defer` of its own, or it
@@ -58,6 +77,7 @@ extension StatementSurgery {
         }
         for index in scopeStart..<scopeEnd where index < first || index > last {
             if file.tokens[index].kind == .identifier, declared.contains(plainName(index)) { return true }
+            if file.tokens[index].kind == .string, mentions(declared, inString: index) { return true }
         }
         return false
     }
@@ -82,13 +102,53 @@ extension StatementSurgery {
         return file.isKeyword(previous, "let") || file.isKeyword(previous, "var")
     }
 
+    /// The names a declaration introduces: `let a`, `let (a, b)`, and every name of a list
+    /// `let a = 1, b: Int = 2`.
     private func declaredNames(after keyword: Int) -> Set<String>? {
         guard let next = file.nextSignificant(after: keyword) else { return nil }
-        if file.tokens[next].kind == .identifier { return [plainName(next)] }
-        if file.tokens[next].kind == .openParen, let close = file.matchingBracket(of: next) {
-            return Set((next..<close).filter { file.tokens[$0].kind == .identifier }.map(plainName))
+        var names: Set<String> = []
+        if file.tokens[next].kind == .identifier {
+            names.insert(plainName(next))
+        } else if file.tokens[next].kind == .openParen, let close = file.matchingBracket(of: next) {
+            names.formUnion((next..<close).filter { file.tokens[$0].kind == .identifier }.map(plainName))
+        } else {
+            return nil
         }
-        return nil
+        guard file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var"),
+              let end = declarationEnd(keyword: keyword) else { return names }
+        var index = next
+        while index <= end {
+            if let match = file.matchingBracket(of: index), match > index {
+                index = match + 1
+                continue
+            }
+            if file.tokens[index].kind == .comma, let name = file.nextSignificant(after: index), name <= end {
+                if file.tokens[name].kind == .identifier {
+                    names.insert(plainName(name))
+                } else if file.tokens[name].kind == .openParen, let close = file.matchingBracket(of: name) {
+                    names.formUnion((name..<close).filter { file.tokens[$0].kind == .identifier }.map(plainName))
+                }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// Whether a string literal's interpolations may name one of `names`: any of them as a
+    /// whole word inside the literal counts, the safe side.
+    private func mentions(_ names: Set<String>, inString index: Int) -> Bool {
+        let text = file.text(of: index)
+        guard text.contains("\\(") else { return false }
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if names.contains(word) { return true }
+                word = ""
+            }
+        }
+        return false
     }
 
     /// An identifier's name without backticks.

@@ -37,6 +37,9 @@ enum ConditionVerdict {
     case alwaysTrue
     /// One availability check is always false, so the whole list is.
     case alwaysFalse
+    /// Always false, but a condition before the check may have an effect that removing the
+    /// statement would lose (`if bump(), #unavailable(iOS 16)`): the text of that condition.
+    case alwaysFalseAfterEffect(String)
     /// The list still depends on something at run time; `rewritten` is its new text when
     /// decided checks were dropped or narrowed, nil when nothing changes.
     case open(rewritten: [UInt8]?)
@@ -65,6 +68,10 @@ struct StatementRewriter {
             case .alwaysTrue:
                 decidedTrue += 1
             case .alwaysFalse:
+                if let effect = keep.first(where: { !isFreeOfEffects(list.elements[$0]) }) {
+                    let range = file.byteRange(list.elements[effect])
+                    return .alwaysFalseAfterEffect(file.text(from: range.lowerBound, to: range.upperBound))
+                }
                 return .alwaysFalse
             case .reduced(let text):
                 keep.append(position)
@@ -77,6 +84,27 @@ struct StatementRewriter {
         if decidedTrue == 0 && replacements.isEmpty { return .open(rewritten: nil) }
         let ranges = list.elements.map(file.byteRange)
         return .open(rewritten: file.joined(ranges, keeping: keep, replacing: replacements))
+    }
+
+    /// Whether a condition plainly has no effect: names, member reads, literals, `!`, and
+    /// `let x = name` / `let x` bindings of those. Calls, `try`, `await`, subscripts and
+    /// operators (whose definitions are not in sight) may have one.
+    private func isFreeOfEffects(_ element: ClosedRange<Int>) -> Bool {
+        for index in element {
+            switch file.tokens[index].kind {
+            case .identifier, .period, .number, .space, .newline, .lineComment, .blockComment: continue
+            case .string: if file.text(of: index).contains("\\(") { return false }
+            case .keyword:
+                if ["let", "var", "self", "true", "false", "nil"].contains(file.text(of: index)) { continue }
+                return false
+            case .operator:
+                let text = file.text(of: index)
+                if text == "!" || text == "=" { continue }
+                return false
+            default: return false
+            }
+        }
+        return true
     }
 
     private enum ElementOutcome {
@@ -145,12 +173,21 @@ struct StatementRewriter {
            file.isKeyword(afterBody, "else") { return }
 
         let verdicts = clauses.map { verdict(of: $0.conditions) }
+        for (index, verdict) in verdicts.enumerated() {
+            if case .alwaysTrue = verdict { break }
+            if case .alwaysFalseAfterEffect(let condition) = verdict {
+                result.findings.append(Finding(
+                    offset: file.tokens[clauses[index].keyword].start, migration: migration,
+                    message: "the availability check is always false for the new targets, but `\(condition)` before it may have an effect that removing the branch would lose; left for review"))
+                return
+            }
+        }
         var kept: [(index: Int, rewritten: [UInt8]?)] = []
         var final: (open: Int, close: Int, clauseIndex: Int?)? = elseBlock.map { ($0.open, $0.close, nil) }
         var changed = false
         for (index, verdict) in verdicts.enumerated() {
             switch verdict {
-            case .alwaysFalse:
+            case .alwaysFalse, .alwaysFalseAfterEffect:
                 changed = true
                 continue
             case .alwaysTrue:
@@ -168,10 +205,12 @@ struct StatementRewriter {
         let first = clauses[0].keyword
         let end = elseBlock?.close ?? clauses[clauses.count - 1].close
         if kept.isEmpty {
+            let label = self.label(of: first)
             if let final {
-                result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end))
+                // A `break label` inside must keep reaching the same statement: `label: do { … }`.
+                result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end, keepingBlock: label != nil))
             } else {
-                result.edits.append(surgery.removal(statement: first, end: end))
+                result.edits.append(surgery.removal(statement: label ?? first, end: end))
             }
             return
         }
@@ -211,7 +250,7 @@ struct StatementRewriter {
         switch verdict(of: conditions) {
         case .alwaysTrue:
             result.edits.append(surgery.removal(statement: keyword, end: close))
-        case .alwaysFalse:
+        case .alwaysFalse, .alwaysFalseAfterEffect:
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,
                 message: "guard condition is always false for the new targets, so its else branch always runs; left for review"
@@ -233,12 +272,26 @@ struct StatementRewriter {
                 message: "while loop whose only condition is an availability check that is now always true; left for review"
             ))
         case .alwaysFalse:
-            result.edits.append(surgery.removal(statement: keyword, end: close))
+            result.edits.append(surgery.removal(statement: label(of: keyword) ?? keyword, end: close))
+        case .alwaysFalseAfterEffect(let condition):
+            result.findings.append(Finding(
+                offset: file.tokens[keyword].start, migration: migration,
+                message: "the availability check is always false for the new targets, but `\(condition)` before it may have an effect that removing the loop would lose; left for review"))
         case .open(let rewritten?):
             result.edits.append(conditionEdit(conditions, rewritten))
         case .open(nil):
             break
         }
+    }
+
+    /// The label's token when the statement at `keyword` is labelled (`outer: if …`).
+    func label(of keyword: Int) -> Int? {
+        guard let colon = file.previousSignificant(before: keyword), file.tokens[colon].kind == .colon,
+              let name = file.previousSignificant(before: colon), file.tokens[name].kind == .identifier,
+              file.isFirstOnLine(name) || file.previousSignificant(before: name).map({
+                  file.tokens[$0].kind == .openBrace || file.tokens[$0].kind == .semicolon }) == true
+        else { return nil }
+        return name
     }
 
     /// Whether the `while` at `keyword` ends a `repeat { … } while …` loop.

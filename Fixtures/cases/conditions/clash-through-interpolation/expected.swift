@@ -1,0 +1,7 @@
+func report() {
+    do {
+        let total = 2
+        print(total)
+    }
+    print("sum \(total + 1)")
+}

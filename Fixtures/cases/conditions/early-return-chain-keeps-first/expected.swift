@@ -1,0 +1,3 @@
+func style() -> String {
+    return "fifteen"
+}

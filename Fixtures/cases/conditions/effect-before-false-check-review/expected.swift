@@ -1,0 +1,10 @@
+func update() {
+    if bump(), #unavailable(iOS 16) {
+        legacyRefresh()
+    }
+    if let value = load(), #unavailable(iOS 15) {
+        use(value)
+    } else {
+        fallback()
+    }
+}

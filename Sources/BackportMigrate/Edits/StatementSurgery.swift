@@ -72,7 +72,7 @@ struct StatementSurgery {
         while lower > 0 {
             let previousLine = file.startOfLine(containing: lower - 1)
             if isLinterDirectiveLine(startingAt: previousLine)
-                || (takingCommentsAbove && isPlainCommentLine(startingAt: previousLine)) {
+                || (takingCommentsAbove && isPlainCommentLine(startingAt: previousLine) && !namesPlatform(lineStartingAt: previousLine)) {
                 lower = previousLine
             } else {
                 break
@@ -113,6 +113,53 @@ struct StatementSurgery {
         guard cursor < file.tokens.count, file.tokens[cursor].kind == .lineComment, file.isLastOnLine(cursor) else { return false }
         let comment = file.text(of: cursor)
         return !comment.hasPrefix("///") && !comment.contains("MARK:")
+    }
+
+    /// The start of the nearest comment line attached above the line of token `first` (no blank
+    /// line between) that names a platform or an availability check: it may describe code a
+    /// migration removes, so it is never deleted silently but becomes a review item.
+    func platformCommentAbove(_ first: Int) -> Int? {
+        var lineStart = file.startOfLine(containing: file.tokens[first].start)
+        while lineStart > 0 {
+            let above = file.startOfLine(containing: lineStart - 1)
+            guard isLinterDirectiveLine(startingAt: above) || isPlainCommentLine(startingAt: above) || isDocCommentLine(startingAt: above) else { return nil }
+            if namesPlatform(lineStartingAt: above) { return above }
+            lineStart = above
+        }
+        return nil
+    }
+
+    private func isDocCommentLine(startingAt lineStart: Int) -> Bool {
+        var cursor = file.tokenIndex(at: lineStart)
+        while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
+        return cursor < file.tokens.count && file.tokens[cursor].kind == .lineComment && file.text(of: cursor).hasPrefix("///")
+    }
+
+    /// Whether the comment on the line starting at `lineStart` names a platform (`iOS 15`,
+    /// `macOS`, `tvOS`, …) or an availability check, other than in a linter directive.
+    func namesPlatform(lineStartingAt lineStart: Int) -> Bool {
+        var cursor = file.tokenIndex(at: lineStart)
+        while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
+        guard cursor < file.tokens.count, file.tokens[cursor].kind.isComment else { return false }
+        let comment = file.text(of: cursor)
+        if Self.isLinterDirective(comment) { return false }
+        return Self.namesPlatform(comment)
+    }
+
+    static func namesPlatform(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        var word = ""
+        for character in lower + " " {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+            } else {
+                if ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst", "available", "unavailable"].contains(word) {
+                    return true
+                }
+                word = ""
+            }
+        }
+        return false
     }
 
     /// Whether a comment is a SwiftLint directive about the next line or its own line.

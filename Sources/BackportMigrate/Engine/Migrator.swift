@@ -36,6 +36,9 @@ public struct Migrator: Sendable {
 
         var counts: [MigrationName: Int] = [:]
         var lineMap = LineMap()
+        // Review items about code that an applied edit leaves in place (a comment above a
+        // collapsed check) are found in the pass that makes the edit, and only then.
+        var earlier: Set<ReviewItem> = []
         var passes = 0
         while true {
             let results = active.map { $0.run(on: file, context: context) }
@@ -48,7 +51,7 @@ public struct Migrator: Sendable {
                         message: finding.message
                     )
                 }
-                var sorted = Array(Set(items)).sorted { ($0.line, $0.migration, $0.message) < ($1.line, $1.migration, $1.message) }
+                var sorted = Array(Set(items).union(earlier)).sorted { ($0.line, $0.migration, $0.message) < ($1.line, $1.migration, $1.message) }
                 let changed = file.bytes != source
                 if changed, Self.holdsOnlyImports(file) {
                     let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -67,6 +70,11 @@ public struct Migrator: Sendable {
                 return failure(path, Problem(line: 1, message: "the rewrite did not settle after \(Self.maximumPasses) passes; left as is"))
             }
             for edit in batch.accepted { counts[edit.migration, default: 0] += 1 }
+            for finding in results.flatMap(\.findings) where finding.isAboutKeptCode
+                && !batch.accepted.contains(where: { $0.range.contains(finding.offset) }) {
+                earlier.insert(ReviewItem(line: lineMap.originalLine(of: file.line(ofOffset: finding.offset)),
+                                          migration: finding.migration, message: finding.message))
+            }
             lineMap.record(batch, appliedTo: file)
             let next = SourceFile(bytes: batch.apply(to: file.bytes))
             if let problem = next.firstProblem {

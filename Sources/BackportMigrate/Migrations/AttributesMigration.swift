@@ -24,6 +24,9 @@ struct AttributesMigration: Migration {
                 continue
             case .remove:
                 result.edits.append(Edit(range: removalRange(surgery, attribute: index, close: list.close), replacement: [], migration: name))
+                if file.isFirstOnLine(index), let comment = surgery.platformCommentAbove(index) {
+                    result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment, isAboutKeptCode: true))
+                }
             case .reduced(let keeping):
                 guard !keeping.isEmpty else { continue }
                 let ranges = list.ranges.map(file.byteRange)

@@ -14,10 +14,19 @@ struct ConditionsMigration: Migration {
         ByteSearch.contains(bytes, "available")
     }
 
+    static let staleComment = "this comment names a platform or an availability check the migration removed; it may describe code that is gone: review it"
+
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()
         let statements = StatementRewriter(file: file, targets: context.targets, migration: name)
+        let surgery = StatementSurgery(file: file, migration: name)
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
+            let editsBefore = result.edits.count
+            defer {
+                if result.edits.count > editsBefore, let comment = surgery.platformCommentAbove(statements.label(of: index) ?? index) {
+                    result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
+                }
+            }
             if file.token(index, is: "if") {
                 if let previous = file.previousSignificant(before: index), file.isKeyword(previous, "else") { continue }
                 statements.rewriteIf(at: index, into: &result)

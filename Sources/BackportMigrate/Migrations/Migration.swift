@@ -33,6 +33,16 @@ public struct Finding: Sendable, Hashable {
     public var offset: Int
     public var migration: MigrationName
     public var message: String
+    /// Made together with an edit, about code the edit keeps (a comment above a collapsed
+    /// check): the engine keeps it from the pass that applies the edit.
+    public var isAboutKeptCode = false
+
+    public init(offset: Int, migration: MigrationName, message: String, isAboutKeptCode: Bool = false) {
+        self.offset = offset
+        self.migration = migration
+        self.message = message
+        self.isAboutKeptCode = isAboutKeptCode
+    }
 }
 
 /// What a migration wants done to one file.

@@ -1,0 +1,5 @@
+func f() {
+    a()
+    b() // keeps the list fresh
+    x() /* one-liner */
+}

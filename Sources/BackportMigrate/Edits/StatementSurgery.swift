@@ -153,7 +153,7 @@ struct StatementSurgery {
             if character.isLetter || character.isNumber {
                 word.append(character)
             } else {
-                if ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst", "available", "unavailable"].contains(word) {
+                if ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst", "available", "unavailable", "availability"].contains(word) {
                     return true
                 }
                 word = ""

@@ -70,8 +70,7 @@ public struct Migrator: Sendable {
                 return failure(path, Problem(line: 1, message: "the rewrite did not settle after \(Self.maximumPasses) passes; left as is"))
             }
             for edit in batch.accepted { counts[edit.migration, default: 0] += 1 }
-            for finding in results.flatMap(\.findings) where finding.isAboutKeptCode
-                && !batch.accepted.contains(where: { $0.range.contains(finding.offset) }) {
+            for finding in results.flatMap(\.findings) where finding.isAboutKeptCode {
                 earlier.insert(ReviewItem(line: lineMap.originalLine(of: file.line(ofOffset: finding.offset)),
                                           migration: finding.migration, message: finding.message))
             }

@@ -216,6 +216,11 @@ struct StatementRewriter {
         if kept.isEmpty {
             let label = self.label(of: first)
             if let final {
+                if let comment = file.nextSignificantOrComment(after: end), file.tokens[comment].kind.isComment,
+                   file.line(of: comment) == file.line(of: end), StatementSurgery.namesPlatform(file.text(of: comment)) {
+                    result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
+                                                   message: ConditionsMigration.staleComment, isAboutKeptCode: true))
+                }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
                 result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end, keepingBlock: label != nil))
             } else {

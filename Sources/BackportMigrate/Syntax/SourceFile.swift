@@ -172,6 +172,16 @@ public struct SourceFile: Sendable {
         return nil
     }
 
+    /// The next token after `index` that is not a space or a line break: a comment or code.
+    public func nextSignificantOrComment(after index: Int) -> Int? {
+        var next = index + 1
+        while next < tokens.count {
+            if tokens[next].kind != .space && tokens[next].kind != .newline { return next }
+            next += 1
+        }
+        return nil
+    }
+
     /// The closest token before `index` that is not trivia.
     public func previousSignificant(before index: Int) -> Int? {
         var previous = index - 1

@@ -1,0 +1,4 @@
+func f() {
+    modern() // end of availability check
+    run()
+}

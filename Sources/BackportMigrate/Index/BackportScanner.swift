@@ -145,10 +145,19 @@ struct BackportScanner {
             guard let nameIndex = file.nextSignificant(after: keyword), file.tokens[nameIndex].kind == .identifier else { return nil }
             let name = file.plainName(nameIndex)
             let isStatic = hasModifier("static", before: keyword)
-            guard let open = parameterListOpen(after: nameIndex), let close = file.matchingBracket(of: open),
-                  let parameters = parameters(open, close, generics: genericNames(after: nameIndex)) else { return nil }
+            guard let open = parameterListOpen(after: nameIndex), let close = file.matchingBracket(of: open) else { return nil }
             let key = ShimKey(name: name, isStatic: isStatic)
             guard let body = bodyOpen(after: close), let bodyClose = file.matchingBracket(of: body) else { return nil }
+            guard let parameters = parameters(open, close, generics: genericNames(after: nameIndex)) else {
+                // Variadic or `inout`: obsolete or not, no call can be rewritten.
+                switch liveBranch(body, bodyClose) {
+                case .live(_, _, checked: true), .notProvable:
+                    return BackportShim(key: key, parameters: [], form: .notProvable("its parameters (variadic or inout) cannot be matched to a call"),
+                                        receiver: nil, path: path, line: line)
+                default:
+                    return BackportShim(key: key, parameters: [], form: .current, receiver: nil, path: path, line: line)
+                }
+            }
             let (form, receiver) = analyse(body: body, bodyClose, key: key, parameters: parameters)
             return BackportShim(key: key, parameters: parameters, form: form, receiver: receiver, path: path, line: line)
         }
@@ -404,6 +413,7 @@ struct BackportScanner {
            let next = file.nextSignificant(after: dot) {
             cursor = next
         }
+        if (cursor...last).contains(where: { file.isKeyword($0, "self") }) { return refuse("its live branch uses `self`") }
         guard file.tokens[cursor].kind == .identifier else { return refuse("its live branch calls another receiver") }
         let receiver = file.plainName(cursor)
         receiverName = receiver

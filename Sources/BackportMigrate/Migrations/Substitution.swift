@@ -22,10 +22,13 @@ enum Substitution {
 
     /// Whether an expression's type comes from its context: it starts with an implicit
     /// member, a literal or a collection literal.
-    static func needsContext(_ text: String) -> Bool {
+    /// A literal among operators takes its type from the other operands, so only under a
+    /// member access (`17.rounded()`) does it need the parameter's type.
+    static func needsContext(_ text: String, inPostfixPosition: Bool) -> Bool {
         guard let first = text.trimmingWhiteSpace().utf8.first else { return false }
-        return first == UInt8(ascii: ".") || first == UInt8(ascii: "[") || first == UInt8(ascii: "\"")
-            || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || text.hasPrefix("nil") || text.hasPrefix("-")
+        if first == UInt8(ascii: ".") || first == UInt8(ascii: "[") || text.hasPrefix("nil") { return true }
+        let isLiteral = first == UInt8(ascii: "\"") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "-")
+        return isLiteral && inPostfixPosition
     }
 
     /// The shape of the significant tokens `range` of `file`.
@@ -136,7 +139,13 @@ enum Substitution {
             }
             let value = values[parameter]
             let needs: Bool
-            if significant.count == 1 {
+            // A whole argument of a call inside the template: its parameter gives the context.
+            let before = tokens[..<position].last { !$0.kind.isTrivia }
+            let after = tokens[(position + 1)...].first { !$0.kind.isTrivia }
+            let isWholeArgument = significant.count == 1
+                || ([TokenKind.openParen, .comma, .colon, .openBracket].contains(before?.kind ?? .comma)
+                    && [TokenKind.closeParen, .comma, .closeBracket].contains(after?.kind ?? .closeParen))
+            if isWholeArgument {
                 needs = false
             } else {
                 let next = position + 1 < tokens.count ? tokens[position + 1] : nil
@@ -146,7 +155,8 @@ enum Substitution {
                 let afterPrefix = previous.map { $0.kind == .operator } ?? false
                 needs = postfixContext || afterPrefix ? value.shape != .postfix : value.shape == .loose
             }
-            if significant.count > 1, let type = value.type, needsContext(value.text) {
+            let postfixContext = after.map { [.period, .openParen, .openBracket].contains($0.kind) } ?? false
+            if !isWholeArgument, let type = value.type, needsContext(value.text, inPostfixPosition: postfixContext) {
                 text += "(" + value.text + " as " + type + ")"
             } else {
                 text += needs ? "(" + value.text + ")" : value.text

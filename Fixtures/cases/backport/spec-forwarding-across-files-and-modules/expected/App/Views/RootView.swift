@@ -1,0 +1,16 @@
+import SwiftUI
+import DesignSystem
+
+struct RootView: View {
+    @StateObject private var inbox = InboxModel()
+
+    var body: some View {
+        TabView {
+            InboxView(model: inbox)
+                .tabItem { Label("Inbox", systemImage: "tray") }
+                .badge(inbox.unreadCount)
+            SettingsView()
+                .tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}

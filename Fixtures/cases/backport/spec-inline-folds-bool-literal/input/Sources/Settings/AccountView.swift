@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct AccountView: View {
+    let isEditing: Bool
+    @Binding var email: String
+
+    var body: some View {
+        Form {
+            TextField("Email", text: $email)
+        }
+        .backport.contentBackground(true)
+        .backport.dismissesKeyboard(interactively: isEditing)
+    }
+}

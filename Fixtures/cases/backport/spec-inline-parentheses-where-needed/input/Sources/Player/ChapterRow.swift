@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct ChapterRow: View {
+    let chapter: Chapter
+    let metrics: TypeMetrics
+
+    var body: some View {
+        Text(chapter.title)
+            .backport.letterSpacing(for: metrics.size)
+    }
+}

@@ -1,0 +1,18 @@
+//
+//  TrailList.swift
+//  Trails
+//
+
+import SwiftUI
+
+struct TrailList: View {
+    let region: Region
+
+    var body: some View {
+        List(region.trails) { trail in
+            TrailRow(trail: trail)
+                .backport.badge(trail.newReports)
+        }
+        .navigationTitle(region.name)
+    }
+}

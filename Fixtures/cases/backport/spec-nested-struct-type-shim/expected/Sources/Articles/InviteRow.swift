@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct InviteRow: View {
+    let link: URL
+
+    var body: some View {
+        HStack {
+            Text("Invite a friend")
+            Spacer()
+            ShareLink(item: link, subject: Text("Join me"))
+        }
+    }
+}

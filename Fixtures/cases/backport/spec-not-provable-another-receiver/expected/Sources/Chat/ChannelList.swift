@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct ChannelList: View {
+    let channels: [Channel]
+
+    var body: some View {
+        List(channels) { channel in
+            Text("# \(channel.name)").backport.rowBadge(channel.mentions)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+struct Backport<Content> {
+    let content: Content
+
+    init(_ content: Content) {
+        self.content = content
+    }
+}
+
+extension View {
+    var backport: Backport<Self> { Backport(self) }
+}
+
+extension Backport where Content: View {
+    /// Shows `count` as a badge; the Apple TV row shows it in its label instead.
+    @ViewBuilder func badge(_ count: Int) -> some View {
+        if #available(iOS 15, *) {
+            #if os(tvOS)
+            content
+            #else
+            content.badge(count)
+            #endif
+        } else {
+            content
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct TodayRow: View {
+    let dueToday: Int
+
+    var body: some View {
+        Label("Today", systemImage: "calendar")
+            .badge(dueToday > 0 ? Text("\(dueToday) due") : nil)
+    }
+}

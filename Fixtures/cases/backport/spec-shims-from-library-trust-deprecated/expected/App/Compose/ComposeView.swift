@@ -1,0 +1,15 @@
+import SwiftUI
+import SwiftUIBackports
+
+struct ComposeView: View {
+    @State private var message = ""
+
+    var body: some View {
+        ScrollView {
+            TextField("Message", text: $message)
+                .fontWeight(.semibold)
+        }
+        .scrollDismissesKeyboard(.interactively)
+        .backport.scrollClipDisabled()
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct BookmarksView: View {
+    let store: BookmarkStore
+
+    var body: some View {
+        List(store.bookmarks) { bookmark in
+            Text(bookmark.title)
+        }
+        .refreshable(action: store.sync)
+    }
+}

@@ -1,0 +1,27 @@
+import SwiftUI
+
+struct TimelineView: View {
+    @ObservedObject var model: TimelineModel
+    @State private var lastRefresh = Date()
+
+    var body: some View {
+        List(model.posts) { post in
+            PostRow(post: post)
+        }
+        .refreshable {
+            await model.reload()
+            lastRefresh = Date()
+        }
+    }
+}
+
+struct MentionsView: View {
+    @ObservedObject var model: MentionsModel
+
+    var body: some View {
+        List(model.mentions) { mention in
+            MentionRow(mention: mention)
+        }
+        .refreshable { await model.reload() }
+    }
+}

@@ -223,9 +223,15 @@ public struct Color: View, ShapeStyle, Hashable {
     public static let secondary = Color()
     public static let accentColor = Color()
     public static let clear = Color()
+    public static let orange = Color()
 
     public func opacity(_ opacity: Double) -> Color { self }
     public var body: Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == Color {
+    public static var orange: Color { Color.orange }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -266,6 +272,15 @@ public enum Visibility: Hashable {
     case automatic
     case visible
     case hidden
+}
+
+/// Where a toolbar's items go; also names the bars `toolbarBackground(_:for:)` colours.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ToolbarPlacement {
+    public static let automatic = ToolbarPlacement()
+    public static let navigationBar = ToolbarPlacement()
+    public static let tabBar = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement()
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -455,6 +470,9 @@ extension View {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func fontWeight(_ weight: Font.Weight?) -> some View { self }
 
@@ -466,6 +484,18 @@ extension View {
 
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }

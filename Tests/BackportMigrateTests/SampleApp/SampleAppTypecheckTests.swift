@@ -72,6 +72,21 @@ import Testing
         ("extension Backport<Any> {", 1),
         (".backport.badge(", 4),
         ("Backport.AsyncImage(url:", 2),
+        // Backport shims by shape: forwarding (also with a trailing closure at the call site and
+        // `.backport` alone on its line), inlinable (constant arguments, a Bool folding a
+        // conditional), and one that cannot be proven (a parameter used twice).
+        ("content.refreshable(action: action)", 1),
+        (".backport.refreshable {", 1),
+        (".backport\n", 1),
+        ("content.scrollDismissesKeyboard(.interactively)", 1),
+        (".backport.scrollDismissesKeyboardInteractively()", 1),
+        ("content.scrollContentBackground(visible ? .visible : .hidden)", 1),
+        (".backport.contentBackground(false)", 1),
+        (".backport.contentBackground(", 2),
+        ("content.toolbarBackground(color, for: .navigationBar)", 1),
+        (".backport.toolbarBackground(", 1),
+        ("content.badge(count > 99 ? 99 : count)", 1),
+        (".backport.cappedBadge(", 2),
         ("AnyView(SwiftUI.LazyHStack(", 1),
         ("enum MyScrollDismissesKeyboardMode", 1),
         ("@main", 1),

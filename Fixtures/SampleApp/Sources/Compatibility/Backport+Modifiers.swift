@@ -41,15 +41,6 @@ extension Backport where Content: View {
         }
     }
 
-    /// Shows or hides the system background of a `List` or `Form`.
-    @ViewBuilder func contentBackground(_ visible: Bool) -> some View {
-        if #available(iOS 16, *) {
-            content.scrollContentBackground(visible ? .visible : .hidden)
-        } else {
-            content
-        }
-    }
-
     /// Hides row separators; tvOS lists have none to hide.
     @ViewBuilder func hiddenRowSeparator() -> some View {
         #if os(tvOS)
@@ -70,6 +61,51 @@ extension Backport where Content: View {
             content.scrollContentBackground(.hidden)
         } else {
             // AppDelegate clears UITableView's background for the older systems.
+            content
+        }
+    }
+
+    /// Pull to refresh; before iOS 15 the list reloads only when it appears.
+    @ViewBuilder func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        if #available(iOS 15, *) {
+            content.refreshable(action: action)
+        } else {
+            content
+        }
+    }
+
+    /// Lets a drag dismiss the keyboard as it goes; the keyboard stays up before iOS 16.
+    @ViewBuilder func scrollDismissesKeyboardInteractively() -> some View {
+        if #available(iOS 16, *) {
+            content.scrollDismissesKeyboard(.interactively)
+        } else {
+            content
+        }
+    }
+
+    /// Shows or hides the grouped background of a `List` or `Form`.
+    @ViewBuilder func contentBackground(_ visible: Bool) -> some View {
+        if #available(iOS 16, *) {
+            content.scrollContentBackground(visible ? .visible : .hidden)
+        } else {
+            content
+        }
+    }
+
+    /// Colours the navigation bar; before iOS 16 the appearance set up in `AppDelegate` applies.
+    @ViewBuilder func toolbarBackground(_ color: Color) -> some View {
+        if #available(iOS 16, *) {
+            content.toolbarBackground(color, for: .navigationBar)
+        } else {
+            content
+        }
+    }
+
+    /// Shows `count` as a badge, capped at 99 so that it fits a tab item; no badge before iOS 15.
+    @ViewBuilder func cappedBadge(_ count: Int) -> some View {
+        if #available(iOS 15, *) {
+            content.badge(count > 99 ? 99 : count)
+        } else {
             content
         }
     }

@@ -31,6 +31,9 @@ final class RecipeStore: ObservableObject {
 
     var featured: [Recipe] { recipes.filter(\.isFeatured) }
 
+    /// Unread comments over all recipes.
+    var unreadComments: Int { recipes.reduce(0) { $0 + $1.unreadComments } }
+
     /// Recipes whose title contains `query`; all of them when it is empty.
     func recipes(matching query: String) -> [Recipe] {
         guard !query.isEmpty else { return recipes }
@@ -40,5 +43,10 @@ final class RecipeStore: ObservableObject {
     func add(_ recipe: Recipe) {
         recipes.append(recipe)
         pendingUploads += 1
+    }
+
+    /// Fetches the recipes again, newest first; uploads still waiting are kept.
+    @MainActor func refresh() async {
+        recipes.sort { $0.createdAt > $1.createdAt }
     }
 }

@@ -31,6 +31,7 @@ struct RecipeDetailView: View {
             .padding()
         }
         .navigationTitle(recipe.title)
+        .backport.toolbarBackground(.orange)
         .sheet(isPresented: $isShowingComments) {
             CommentsSheet(recipe: recipe)
                 .backport.presentationDetents([.medium, .large])

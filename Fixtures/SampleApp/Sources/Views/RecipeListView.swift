@@ -4,6 +4,7 @@ import SwiftUI
 struct RecipeListView: View {
     @EnvironmentObject private var store: RecipeStore
     @State private var query = ""
+    @State private var isAddingRecipe = false
 
     var body: some View {
         List {
@@ -28,6 +29,7 @@ struct RecipeListView: View {
                     .backport.badge(recipe.unreadComments)
                     .backport.hiddenRowSeparator()
                 }
+                Button("New Recipe") { isAddingRecipe = true }
             }
 
             if store.recipes.isEmpty {
@@ -35,8 +37,15 @@ struct RecipeListView: View {
             }
         }
         .scrollDismissesKeyboard(.interactively)
-        .backport.contentBackground(false)
+        // The featured strip sits on the app background; the plain list keeps its grouped one.
+        .backport.contentBackground(store.featured.isEmpty)
+        .backport.refreshable {
+            await store.refresh()
+        }
         .navigationTitle("Recipes")
+        .sheet(isPresented: $isAddingRecipe) {
+            RecipeEditorView { isAddingRecipe = false }
+        }
     }
 
     @ViewBuilder private var emptyState: some View {

@@ -8,6 +8,7 @@ struct RootView: View {
         TabView {
             RecipesTab()
                 .tabItem { Label("Recipes", systemImage: "book") }
+                .backport.cappedBadge(store.unreadComments)
             SettingsView()
                 .tabItem { Label("Settings", systemImage: "gear") }
                 .backport.badge(store.pendingUploads)

@@ -20,6 +20,7 @@ struct SettingsView: View {
             Section(header: Text("Sync")) {
                 Text("Uploads waiting")
                     .backport.badge(store.pendingUploads)
+                Text("Unread comments").backport.cappedBadge(store.unreadComments)
             }
             if #available(iOS 15, *) {
                 NotificationSettingsSection()

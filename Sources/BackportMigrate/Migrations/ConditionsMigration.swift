@@ -14,6 +14,22 @@ struct ConditionsMigration: Migration {
         ByteSearch.contains(bytes, "available")
     }
 
+    /// The comments of a statement's own lines (its conditions, not its blocks) that `edit`
+    /// removes and does not put back.
+    private func droppedHeaderComments(_ edit: Edit, statement keyword: Int, in file: SourceFile) -> [Int] {
+        let level = file.enclosingBrace(of: keyword)
+        var found: [Int] = []
+        var index = file.tokenIndex(at: edit.range.lowerBound)
+        while index < file.tokens.count, file.tokens[index].start < edit.range.upperBound {
+            if file.tokens[index].kind.isComment, file.enclosingBrace(of: index) == level, index > keyword,
+               !ByteSearch.contains(edit.replacement, Array(file.bytes(of: index))) {
+                found.append(index)
+            }
+            index += 1
+        }
+        return found
+    }
+
     static let staleComment = "this comment names a platform or an availability check the migration removed; it may describe code that is gone: review it"
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
@@ -25,6 +41,14 @@ struct ConditionsMigration: Migration {
             defer {
                 if result.edits.count > editsBefore, let comment = surgery.platformCommentAbove(statements.label(of: index) ?? index) {
                     result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
+                }
+                for edit in result.edits[editsBefore...] {
+                    for comment in droppedHeaderComments(edit, statement: index, in: file) {
+                        result.findings.append(Finding(
+                            offset: file.tokens[comment].start, migration: name,
+                            message: "the comment `\(file.text(of: comment))` in the removed check goes with it; keep it elsewhere if it still says something",
+                            isAboutKeptCode: true))
+                    }
                 }
             }
             if file.token(index, is: "if") {

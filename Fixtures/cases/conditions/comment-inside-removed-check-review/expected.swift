@@ -1,0 +1,6 @@
+func f() {
+    if /* blur needs it */ let x = y {
+        use(x)
+    }
+    a() // note
+}

@@ -18,16 +18,38 @@ struct ConditionsMigration: Migration {
     /// removes and does not put back.
     private func droppedHeaderComments(_ edit: Edit, statement keyword: Int, in file: SourceFile) -> [Int] {
         let level = file.enclosingBrace(of: keyword)
+        let end = statementEnd(keyword, in: file)
         var found: [Int] = []
         var index = file.tokenIndex(at: edit.range.lowerBound)
-        while index < file.tokens.count, file.tokens[index].start < edit.range.upperBound {
+        while index < file.tokens.count, file.tokens[index].start < edit.range.upperBound, index < end {
             if file.tokens[index].kind.isComment, file.enclosingBrace(of: index) == level, index > keyword,
+               !StatementSurgery.isLinterDirective(file.text(of: index)),
                !ByteSearch.contains(edit.replacement, Array(file.bytes(of: index))) {
                 found.append(index)
             }
             index += 1
         }
         return found
+    }
+
+    /// The last `}` of the `if` chain, `guard` or `while` at `keyword`.
+    private func statementEnd(_ keyword: Int, in file: SourceFile) -> Int {
+        var cursor = keyword
+        var end = keyword
+        while let conditions = file.conditionList(after: cursor) {
+            var open = conditions.terminator
+            if file.isKeyword(open, "else"), let brace = file.nextSignificant(after: open) { open = brace }
+            guard let close = file.matchingBracket(of: open) else { break }
+            end = close
+            guard let next = file.nextSignificant(after: close), file.isKeyword(next, "else"),
+                  let branch = file.nextSignificant(after: next) else { break }
+            if file.isKeyword(branch, "if") {
+                cursor = branch
+            } else {
+                return file.matchingBracket(of: branch) ?? end
+            }
+        }
+        return end
     }
 
     static let staleComment = "this comment names a platform or an availability check the migration removed; it may describe code that is gone: review it"

@@ -18,7 +18,7 @@ extension StatementSurgery {
         if ownsLines(first, end) {
             var range = file.startOfLine(containing: file.tokens[first].start)..<file.endOfLine(containing: file.tokens[end].end)
             if tail != nil { range = range.lowerBound..<blankLinesBeforeClose(from: range.upperBound) }
-            if range.lowerBound > 0 {
+            if range.lowerBound > file.firstLineStart {
                 let above = file.startOfLine(containing: range.lowerBound - 1)
                 if isLinterDirectiveLine(startingAt: above) { range = above..<range.upperBound }
             }
@@ -179,7 +179,9 @@ extension StatementSurgery {
     }
 
     /// The lines inside the block `{ … }` (token indices `open`, `close`), moved so that the
-    /// first of them starts with `indentation`, every other line shifted by the same amount.
+    /// first of them starts with `indentation`, every other line shifted by the same delta
+    /// (see `shifted`), never normalised. The lines of a multi-line string literal move only
+    /// when that keeps the string's value; a line with nothing but white space never grows.
     /// Blank lines at the block's start and end are dropped; a comment on the `{` line is kept
     /// as a line of its own unless it is a linter directive. Returns the text, each line ending
     /// with its original line break, and for each line the 1-based line it came from.
@@ -224,10 +226,13 @@ extension StatementSurgery {
         guard !pieces.isEmpty else { return ([], []) }
 
         let lineBreak = lineBreak(endingLineOf: file.tokens[close].start)
-        // The reference is the first body line that is not a compiler directive: `#if` is
-        // often written at column 0 and says nothing about the block's indentation.
-        let reference = pieces.first { !$0.isHead && !isBlank($0) && !startsWithDirective($0.start) }
-            .map { file.indentation(ofLineContaining: $0.start) } ?? indentation
+        // The reference is the first body line that is not a compiler directive (`#if` is
+        // often written at column 0 and says nothing about the block's indentation) and does
+        // not start inside a literal or comment.
+        let reference = pieces.first {
+            !$0.isHead && !isBlank($0) && !startsWithDirective($0.start) && multiLineToken(around: $0.start) == nil
+        }.map { file.indentation(ofLineContaining: $0.start) } ?? indentation
+        var stringMoves: [Int: Bool] = [:]
         var text: [UInt8] = []
         var origins: [Int] = []
         for piece in pieces {
@@ -235,16 +240,70 @@ extension StatementSurgery {
             if piece.isHead {
                 text.append(contentsOf: indentation)
                 text.append(contentsOf: trimmedSlice(content))
-            } else if content.starts(with: reference) {
-                text.append(contentsOf: indentation)
-                text.append(contentsOf: content.dropFirst(reference.count))
             } else {
-                text.append(contentsOf: content)
+                let own = leadingSpace(content)
+                let rest = content.dropFirst(own.count)
+                let isBlank = rest.allSatisfy { $0 == 10 || $0 == 13 }
+                var moved = Self.shifted(own, from: reference, to: indentation)
+                if let token = multiLineToken(around: piece.start), file.tokens[token].kind == .string {
+                    if stringMoves[token] == nil {
+                        stringMoves[token] = shiftKeepsValue(ofString: token, from: reference, to: indentation)
+                    }
+                    // Empty lines of a string are exempt from its indentation.
+                    if stringMoves[token] == false || (isBlank && own.isEmpty) { moved = Array(own) }
+                } else if isBlank && moved.count > own.count {
+                    moved = Array(own)
+                }
+                text.append(contentsOf: moved)
+                text.append(contentsOf: rest)
             }
             if text.last != 10 && text.last != 13 { text.append(contentsOf: lineBreak) }
             origins.append(piece.line)
         }
         return (text, origins)
+    }
+
+    /// The indentation `own` becomes when its line moves with a block whose first line moves
+    /// from `reference` to `target`. Tabs and spaces are bytes, compared as prefixes: the part
+    /// of `own` it shares with `reference` becomes `target`, less as many bytes as `own` lacks
+    /// of `reference` (a line less indented than the block loses only what it has); the bytes
+    /// after where `own` parts from `reference` stay. With spaces only, every line moves by the
+    /// same number of columns, stopping at column 0.
+    static func shifted(_ own: ArraySlice<UInt8>, from reference: ArraySlice<UInt8>, to target: ArraySlice<UInt8>) -> [UInt8] {
+        let shared = zip(own, reference).prefix { $0 == $1 }.count
+        return Array(target.dropLast(reference.count - shared)) + own.dropFirst(shared)
+    }
+
+    /// Whether moving every line of the multi-line string literal at token `index` as `shifted`
+    /// says keeps the string's value: Swift strips the closing delimiter's indentation from each
+    /// content line, so every non-empty line must keep, after the moved closing indentation,
+    /// the bytes it had after the old one.
+    private func shiftKeepsValue(ofString index: Int, from reference: ArraySlice<UInt8>, to target: ArraySlice<UInt8>) -> Bool {
+        let token = file.tokens[index]
+        let closing = file.indentation(ofLineContaining: token.end - 1)
+        let movedClosing = Self.shifted(closing, from: reference, to: target)
+        var lineStart = file.endOfLine(containing: token.start)
+        while lineStart < token.end {
+            if file.contentEndOfLine(containing: lineStart) > lineStart {
+                let own = file.indentation(ofLineContaining: lineStart)
+                guard own.starts(with: closing),
+                      Self.shifted(own, from: reference, to: target) == movedClosing + own.dropFirst(closing.count) else { return false }
+            }
+            lineStart = file.endOfLine(containing: lineStart)
+        }
+        return true
+    }
+
+    /// The token that the line starting at `lineStart` starts inside of, if any: a string,
+    /// comment or regex literal that spans lines.
+    private func multiLineToken(around lineStart: Int) -> Int? {
+        let index = file.tokenIndex(at: lineStart)
+        return index < file.tokens.count && file.tokens[index].start < lineStart ? index : nil
+    }
+
+    /// The spaces and tabs that start `line`.
+    private func leadingSpace(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.prefix { $0 == Self.space || $0 == Self.tab }
     }
 
     /// Whether the line starting at `lineStart` begins, after indentation, with `#if`,

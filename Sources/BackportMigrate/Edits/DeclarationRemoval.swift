@@ -161,7 +161,7 @@ extension StatementSurgery {
 
         if ownsLines(from, through) {
             var lower = file.startOfLine(containing: file.tokens[from].start)
-            while lower > 0, let above = startOfAttachedComment(above: lower) { lower = above }
+            while lower > file.firstLineStart, let above = startOfAttachedComment(above: lower) { lower = above }
             let upper = file.endOfLine(containing: file.tokens[through].end - 1)
             return Edit(range: tidyingBlankLines(lower..<upper), replacement: [], migration: migration)
         }

@@ -69,7 +69,7 @@ struct StatementSurgery {
     func lineRemovalRange(from start: Int, to end: Int, takingCommentsAbove: Bool = false) -> Range<Int> {
         var lower = file.startOfLine(containing: start)
         let upper = file.endOfLine(containing: max(start, end - 1))
-        while lower > 0 {
+        while lower > file.firstLineStart {
             let previousLine = file.startOfLine(containing: lower - 1)
             if isLinterDirectiveLine(startingAt: previousLine)
                 || (takingCommentsAbove && isPlainCommentLine(startingAt: previousLine) && !namesPlatform(lineStartingAt: previousLine)) {
@@ -86,7 +86,7 @@ struct StatementSurgery {
     /// lines in a row where there was one.
     func tidyingBlankLines(_ lines: Range<Int>) -> Range<Int> {
         var lower = lines.lowerBound, upper = lines.upperBound
-        let previousBlank = lower > 0 && file.isBlankLine(containing: lower - 1)
+        let previousBlank = lower > file.firstLineStart && file.isBlankLine(containing: lower - 1)
         let nextBlank = file.isBlankLine(startingAt: upper)
         if nextBlank && (previousBlank || opensBlock(before: lower)) {
             upper = file.endOfLine(containing: upper)
@@ -120,7 +120,7 @@ struct StatementSurgery {
     /// migration removes, so it is never deleted silently but becomes a review item.
     func platformCommentAbove(_ first: Int) -> Int? {
         var lineStart = file.startOfLine(containing: file.tokens[first].start)
-        while lineStart > 0 {
+        while lineStart > file.firstLineStart {
             let above = file.startOfLine(containing: lineStart - 1)
             guard isLinterDirectiveLine(startingAt: above) || isPlainCommentLine(startingAt: above) || isDocCommentLine(startingAt: above) else { return nil }
             if namesPlatform(lineStartingAt: above) { return above }
@@ -170,7 +170,7 @@ struct StatementSurgery {
     /// Whether the code before `offset` ends by opening a block: `{`, a closure's `in`,
     /// a `case …:` label, or the start of the file.
     private func opensBlock(before offset: Int) -> Bool {
-        if offset > 0 {
+        if offset > file.firstLineStart {
             // A comment line right above is content of the block, not its start.
             var cursor = file.tokenIndex(at: file.startOfLine(containing: offset - 1))
             while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }

@@ -11,6 +11,8 @@ public struct SourceFile: Sendable {
     /// For each token, the index of the innermost `{` that encloses it, or -1 at file level.
     private let enclosingBrace: [Int32]
     /// Byte offset where each line starts; line `n` (1-based) starts at `lineStarts[n - 1]`.
+    /// Line 1 starts after a byte-order mark: the mark belongs to no line, so that no edit
+    /// of whole lines can take it.
     public let lineStarts: [Int]
     /// The first bracket problem found (an unmatched or mismatched bracket), if any.
     public let bracketProblem: LexicalProblem?
@@ -21,8 +23,9 @@ public struct SourceFile: Sendable {
         self.tokens = tokenized.tokens
         self.problems = tokenized.problems
 
-        var starts = [0]
-        var offset = 0
+        let contentStart = tokenized.tokens.first?.kind == .byteOrderMark ? tokenized.tokens[0].end : 0
+        var starts = [contentStart]
+        var offset = contentStart
         let count = bytes.count
         while offset < count {
             let byte = bytes[offset]
@@ -205,18 +208,21 @@ public struct SourceFile: Sendable {
 
     // MARK: Lines
 
-    /// The 1-based line of a byte offset.
+    /// The 1-based line of a byte offset; the byte-order mark counts as line 1.
     public func line(ofOffset offset: Int) -> Int {
         var low = 0, high = lineStarts.count
         while low < high {
             let mid = (low + high) / 2
             if lineStarts[mid] <= offset { low = mid + 1 } else { high = mid }
         }
-        return low
+        return max(low, 1)
     }
 
     /// The 1-based line on which token `index` starts.
     public func line(of index: Int) -> Int { line(ofOffset: tokens[index].start) }
+
+    /// Where line 1 starts: 0, or the end of the byte-order mark. Nothing lies above it.
+    public var firstLineStart: Int { lineStarts[0] }
 
     /// The offset where the line containing `offset` starts.
     public func startOfLine(containing offset: Int) -> Int {

@@ -95,22 +95,15 @@ extension Lexer {
     /// Opens the string whose first quote is at `quote`: pushes its frame and returns where its
     /// content starts, or `nil` if it is a multi-line literal that can no longer be closed.
     ///
-    /// `"""` opens a multi-line literal, except in a raw string whose closing `"#` follows on
-    /// the same line (`#"""a"#` is the one-line string `""a`), as in Swift's lexer.
+    /// `"""` opens a multi-line literal, except in a raw string where no line break follows it:
+    /// that is a one-line string whose content starts with `""` (`#"""#` is `"`, `#"""a"#` is
+    /// `""a`). Swift's lexer reads every valid literal the same way; it also rejects content
+    /// after a multi-line opening, which this makes an unterminated one-line string.
     mutating func openString(quote: Int, pounds: Int) -> Int? {
-        guard byte(at: quote + 1) == UInt8(ascii: "\""), byte(at: quote + 2) == UInt8(ascii: "\"") else {
+        let tripled = byte(at: quote + 1) == UInt8(ascii: "\"") && byte(at: quote + 2) == UInt8(ascii: "\"")
+        guard tripled, pounds == 0 || isLineBreak(byte(at: quote + 3)) else {
             stringFrames.append(StringFrame(isString: true, pounds: pounds, allowsLineBreaks: false))
             return quote + 1
-        }
-        if pounds > 0 {
-            var index = quote + 3
-            while index < count && !isLineBreak(bytes[index]) {
-                if bytes[index] == UInt8(ascii: "\"") && closingPounds(after: index + 1, pounds) {
-                    stringFrames.append(StringFrame(isString: true, pounds: pounds, allowsLineBreaks: false))
-                    return quote + 1
-                }
-                index += 1
-            }
         }
         if reachedEndUnterminated { return nil }
         stringFrames.append(StringFrame(isString: true, pounds: pounds, allowsLineBreaks: true))

@@ -12,6 +12,19 @@ struct DeclarationCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
+/// A line's indentation, the indentation of its block's first line and that line's target, and
+/// what the line's indentation becomes.
+struct ShiftCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let own: [UInt8], reference: [UInt8], target: [UInt8], expected: [UInt8]
+    var testDescription: String { name }
+
+    init(_ name: String, own: String, reference: String, target: String, expected: String) {
+        self.name = name
+        (self.own, self.reference, self.target, self.expected) = (Array(own.utf8), Array(reference.utf8), Array(target.utf8), Array(expected.utf8))
+    }
+}
+
 @Suite struct StatementSurgeryTests {
     private func surgery(_ source: String) -> StatementSurgery {
         StatementSurgery(file: SourceFile(bytes: Array(source.utf8)), migration: .conditions)
@@ -311,6 +324,18 @@ struct DeclarationCase: Sendable, CustomTestStringConvertible {
             expected: "struct S {\n    /// Both.\n    var b = 2\n}\n"
         ),
         DeclarationCase(
+            name: "first declaration after a byte-order mark",
+            input: "\u{FEFF}struct A {}\n\nstruct B {}\n",
+            keyword: "struct A",
+            expected: "\u{FEFF}struct B {}\n"
+        ),
+        DeclarationCase(
+            name: "doc comment on the first line after a byte-order mark",
+            input: "\u{FEFF}/// A.\n@MainActor\nstruct A {}\n\nstruct B {}\n",
+            keyword: "struct A",
+            expected: "\u{FEFF}struct B {}\n"
+        ),
+        DeclarationCase(
             name: "declaration inside a one-line body",
             input: "struct P { let x: Int }\n",
             keyword: "let x",
@@ -326,6 +351,27 @@ struct DeclarationCase: Sendable, CustomTestStringConvertible {
         let edit = surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end)
         let output = String(decoding: EditBatch([edit]).apply(to: surgery.file.bytes), as: UTF8.self)
         #expect(output == testCase.expected)
+    }
+
+    // MARK: Re-indentation
+
+    static let shifts: [ShiftCase] = [
+        ShiftCase("the first line takes the target", own: "        ", reference: "        ", target: "    ", expected: "    "),
+        ShiftCase("a deeper line keeps its extra", own: "            ", reference: "        ", target: "    ", expected: "        "),
+        ShiftCase("a less indented line moves by the same delta", own: "        ", reference: "          ", target: "    ", expected: "  "),
+        ShiftCase("a line with less than the delta stops at column 0", own: "   ", reference: "          ", target: "    ", expected: ""),
+        ShiftCase("moving right", own: " ", reference: "  ", target: "    ", expected: "   "),
+        ShiftCase("moving right from column 0", own: "", reference: "  ", target: "    ", expected: "  "),
+        ShiftCase("tabs to spaces replace the shared prefix", own: "\t\t\t", reference: "\t\t", target: "    ", expected: "    \t"),
+        ShiftCase("a line lacking one tab of the reference lacks one byte", own: "\t", reference: "\t\t", target: "    ", expected: "   "),
+        ShiftCase("bytes after the line parts from the reference stay", own: "        ", reference: "\t\t", target: "\t", expected: "        "),
+        ShiftCase("mixed tabs and spaces", own: "\t      ", reference: "\t    ", target: "\t", expected: "\t  "),
+    ]
+
+    @Test(arguments: Self.shifts)
+    func shiftedIndentation(_ testCase: ShiftCase) {
+        let moved = StatementSurgery.shifted(testCase.own[...], from: testCase.reference[...], to: testCase.target[...])
+        #expect(String(decoding: moved, as: UTF8.self) == String(decoding: testCase.expected, as: UTF8.self))
     }
 
     // MARK: Empty bodies

@@ -26,6 +26,21 @@ import Testing
         #expect(result.editCounts.isEmpty)
     }
 
+    /// Top-level code, as in a `main.swift`, so that a statement can start line 1: fixture
+    /// files are parsed as library files, where it cannot.
+    @Test(arguments: [
+        ("if #unavailable(iOS 15) {\n    legacy()\n}\nmodern()\n", "modern()\n"),
+        ("if #available(iOS 15, *) {\n    modern()\n} else {\n    legacy()\n}\nrest()\n", "modern()\nrest()\n"),
+        ("// swiftlint:disable:next deployment_target\nif #unavailable(iOS 15) {\n    legacy()\n}\n\nrest()\n", "rest()\n"),
+        ("if #available(iOS 15, *), ready {\n    go()\n}\n", "if ready {\n    go()\n}\n"),
+        ("@available(iOS 15, *)\nfunc f() {}\n", "func f() {}\n"),
+    ])
+    func byteOrderMarkSurvivesEditsOfTheFirstLine(input: String, expected: String) {
+        let result = migrator.migrate(Array("\u{FEFF}\(input)".utf8))
+        #expect(result.output.map { String(decoding: $0, as: UTF8.self) } == "\u{FEFF}\(expected)")
+        #expect(migrator.migrate(result.output ?? []).output == nil)
+    }
+
     @Test func invalidUTF8IsAProblem() throws {
         let source: [UInt8] = Array("let a = 1\n".utf8) + [0xFF, 0xFE] + Array("\n".utf8)
         let result = migrator.migrate(source)

@@ -39,8 +39,8 @@ import Testing
     }
 
     @Test func enoughCases() {
-        #expect(FixtureCase.cases(in: "conditions").count >= 40)
-        #expect(FixtureCase.cases(in: "attributes").count >= 15)
+        #expect(FixtureCase.cases(in: "conditions").count >= 70)
+        #expect(FixtureCase.cases(in: "attributes").count >= 20)
     }
 }
 

@@ -72,6 +72,17 @@ import Testing
         #expect(source.endOfLine(containing: 7) == 8)
     }
 
+    @Test func byteOrderMarkBelongsToNoLine() {
+        let source = file("\u{FEFF}a\nb\n")
+        #expect(source.lineStarts == [3, 5, 7])
+        #expect(source.firstLineStart == 3)
+        #expect(source.line(ofOffset: 0) == 1)
+        #expect(source.startOfLine(containing: 0) == 3)
+        #expect(source.startOfLine(containing: 3) == 3)
+        #expect(source.endOfLine(containing: 1) == 5)
+        #expect(source.indentation(ofLineContaining: 3).isEmpty)
+    }
+
     @Test func indentationAndLinePosition() {
         let source = file("func f() {\n\t  let x = 1 // note\n}\n")
         let keyword = index(of: "let", in: source)

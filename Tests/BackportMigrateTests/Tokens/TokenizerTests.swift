@@ -114,6 +114,20 @@ private func describe(_ tokens: [(TokenKind, String)]) -> String {
         TokenizerCase("raw one-line string that starts with quotes", ##"#"""a"# x"##, [
             (.string, ##"#"""a"#"##), (.identifier, "x"),
         ]),
+        TokenizerCase("raw one-line strings of quotes", ###"#"""# + ##"""## + #""""# + #""" "# + ##"""#"##"###, [
+            (.string, ##"#"""#"##), (.operator, "+"), (.string, ###"##"""##"###), (.operator, "+"), (.string, ##"#""""#"##),
+            (.operator, "+"), (.string, ##"#""" "#"##), (.operator, "+"), (.string, ###"##"""#"##"###),
+        ]),
+        TokenizerCase("raw one-line string of a quote at the end of a line", "let q = #\"\"\"#\nf()", [
+            (.keyword, "let"), (.identifier, "q"), (.operator, "="), (.string, "#\"\"\"#"),
+            (.identifier, "f"), (.openParen, "("), (.closeParen, ")"),
+        ]),
+        TokenizerCase("raw one-line string of a quote in an interpolation", ##""a\(#"""#)b""##, [
+            (.string, ##""a\(#"""#)b""##),
+        ]),
+        TokenizerCase("raw multi-line string after a one-line one", "#\"\"\"#\n#\"\"\"\n\"#\n\"\"\"#", [
+            (.string, "#\"\"\"#"), (.string, "#\"\"\"\n\"#\n\"\"\"#"),
+        ]),
         TokenizerCase("raw interpolation containing a raw string", ##"#"\#(#")"#)"#"##, [
             (.string, ##"#"\#(#")"#)"#"##),
         ]),
@@ -209,6 +223,9 @@ private func describe(_ tokens: [(TokenKind, String)]) -> String {
                     messages: ["unterminated string literal"], errorTexts: [Array("\"abc".utf8)]),
         ProblemCase(name: "unterminated multi-line string", bytes: Array("s = \"\"\"\nabc\n".utf8),
                     messages: ["unterminated string literal"], errorTexts: [Array("\"\"\"".utf8)]),
+        ProblemCase(name: "content after a raw multi-line opening", bytes: Array("s = #\"\"\"a\nb\n\"\"\"#".utf8),
+                    messages: ["unterminated string literal", "unterminated string literal"],
+                    errorTexts: [Array("#\"\"\"a".utf8), Array("\"\"\"#".utf8)]),
         ProblemCase(name: "line comment in one-line interpolation", bytes: Array("\"\\(a // b)\"\nx".utf8),
                     messages: ["unterminated string literal"], errorTexts: [Array("\"\\(a // b)\"".utf8)]),
         ProblemCase(name: "unterminated block comment runs to the end", bytes: Array("a /* b /* c */\nd".utf8),

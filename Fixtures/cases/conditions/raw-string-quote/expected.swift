@@ -1,0 +1,8 @@
+func quotes() {
+    print(#"""#, ##"""##, #""""#, #""" "#)
+    let tail = ##"""#"##
+    let block = #"""
+        a "quoted" \(line) "#
+        """#
+    print(tail, block)
+}

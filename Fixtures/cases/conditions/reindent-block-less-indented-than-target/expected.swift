@@ -1,0 +1,7 @@
+struct Panel {
+    func show() {
+        present()
+          animate()
+      fade()
+    }
+}

@@ -1,0 +1,8 @@
+func layout() {
+    first()
+  second()
+third()
+fourth()
+      fifth(
+  sixth)
+}

@@ -1,0 +1,8 @@
+func h() {
+    modern()
+    if ready {
+    	go()
+    }
+
+    done()
+}

@@ -49,7 +49,7 @@ struct BackportMigration: Migration {
                              _ index: ProjectIndex, into result: inout MigrationResult) {
         for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
             guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
-            let members = scanner.members(of: body)
+            let members = file.members(ofBody: body)
             var removed: [Int] = []
             for member in members {
                 guard let shim = scanner.shim(at: member) else { continue }
@@ -87,7 +87,7 @@ struct BackportMigration: Migration {
                 // An extension that holds nothing but accessors goes whole.
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
                    let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
-                    let members = scanner.members(of: (brace, close))
+                    let members = file.members(ofBody: (brace, close))
                     if members.allSatisfy(isAccessor) {
                         handled.formUnion(members)
                         result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: owner), through: close))

@@ -23,7 +23,7 @@ public struct ProjectMigration: Sendable {
     /// The index of `files`, with the read-only `externals` (`--shims-from`).
     public func index(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
-        guard enabled.contains(.backport) else { return .empty }
+        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
             + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
         return ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)

@@ -30,6 +30,8 @@ public struct ProjectIndex: Sendable {
     /// Where to say that the `--shims-from` dependencies can go: the first file that called
     /// them, once every such call loses `.backport`; and the module names they may be imported as.
     public private(set) var dependencyNotice: (path: String, modules: Set<String>)?
+    /// What the `obsoleted` and `shadow-types` migrations do across the run.
+    public internal(set) var declarations = DeclarationDecisions()
     /// Text of the Xcode projects in the tree, to tell whether one lists a file.
     private var xcodeProjects: [[UInt8]] = []
 
@@ -101,8 +103,8 @@ public struct ProjectIndex: Sendable {
         removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
     }
 
-    /// Whether anything of the pattern was found: without it the backport migration has nothing to do.
-    public var isEmpty: Bool { accessors.isEmpty && decisions.isEmpty && !removesInfrastructure }
+    /// Whether no `Backport` pattern was found: without it the backport migration has nothing to do.
+    public var hasNoShims: Bool { accessors.isEmpty && decisions.isEmpty && !removesInfrastructure }
 
     private static func isDeletion(_ decision: Decision?) -> Bool {
         switch decision {

@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 
 /// Phase 1 of a run: reads what files declare and use across the project into a
-/// `ProjectIndex`. Only files whose bytes can hold the pattern are tokenized.
+/// `ProjectIndex`. Only files whose bytes can hold something of interest are tokenized.
 struct ProjectIndexer: Sendable {
     let targets: DeploymentTargets
+    let enabled: Set<MigrationName>
     /// The migrations that need no index (conditions, attributes): references in code they
     /// remove do not count, so uses are read from their output.
     let indexFree: Migrator
@@ -12,8 +13,26 @@ struct ProjectIndexer: Sendable {
 
     init(targets: DeploymentTargets, enabled: Set<MigrationName>, trustDeprecated: Bool) {
         self.targets = targets
-        self.indexFree = Migrator(targets: targets, enabled: enabled.subtracting([.backport]))
+        self.enabled = enabled
+        self.indexFree = Migrator(targets: targets, enabled: enabled.subtracting(MigrationName.crossFile))
         self.trustDeprecated = trustDeprecated
+    }
+
+    /// Whether a run of these migrations needs an index at all.
+    static func isNeeded(for enabled: Set<MigrationName>) -> Bool {
+        !enabled.isDisjoint(with: MigrationName.crossFile)
+    }
+
+    /// The index of a run: the `Backport` pattern, then the declaration migrations, which must
+    /// know which shims go.
+    func index(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+        var index = enabled.contains(.backport)
+            ? backportIndex(sources, xcodeProjects: xcodeProjects, jobs: jobs)
+            : ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
+        if enabled.contains(.obsoleted) || enabled.contains(.shadowTypes) {
+            index.declarations = declarationDecisions(sources.filter { !$0.isExternal }, backport: index, jobs: jobs)
+        }
+        return index
     }
 
     /// A source of bytes to index: a file of the run, or one only read (`--shims-from`).
@@ -23,9 +42,9 @@ struct ProjectIndexer: Sendable {
         var read: @Sendable () -> [UInt8]?
     }
 
-    /// Builds the index in two parallel passes: declarations first (the accessors' names are
-    /// needed to find calls), then the calls and other uses in the run's own files.
-    func index(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+    /// Builds the `Backport` part in two parallel passes: declarations first (the accessors'
+    /// names are needed to find calls), then the calls and other uses in the run's own files.
+    private func backportIndex(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
         var facts = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
             guard let bytes = source.read(), Self.mayHold(bytes) else { return nil }
@@ -36,7 +55,9 @@ struct ProjectIndexer: Sendable {
             return facts
         }
         let accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1?.accessors ?? []) }
-        guard !accessors.isEmpty || facts.contains(where: { $0?.shims.isEmpty == false }) else { return ProjectIndex() }
+        guard !accessors.isEmpty || facts.contains(where: { $0?.shims.isEmpty == false }) else {
+            return ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
+        }
         let needles = accessors.map { Array($0.utf8) }
         // A call `Backport.AsyncImage(…)` becomes `AsyncImage(…)` unless the project declares a
         // type of that name, which the bare name would reach instead.
@@ -68,6 +89,72 @@ struct ProjectIndexer: Sendable {
             facts[position]!.otherUses = found.otherUses
         }
         return ProjectIndex(facts: facts.compactMap { $0 }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated)
+    }
+
+    /// The declaration migrations' decisions, in rounds: the candidates first (from the files
+    /// that can declare one), then where the names they involve are declared and used, from
+    /// the files whose bytes hold those names (after the migrations that need no index, so that
+    /// code they remove does not count). A project declaration that a candidate names brings in
+    /// its own names, so rounds go on until no new name comes up.
+    private func declarationDecisions(_ sources: [Source], backport: ProjectIndex, jobs: Int) -> DeclarationDecisions {
+        let found = parallelMap(sources.count, jobs: jobs) { position -> DeclarationFacts? in
+            let source = sources[position]
+            guard let bytes = source.read(), DeclarationScanner.mayDeclareCandidates(bytes) else { return nil }
+            let file = SourceFile(bytes: bytes)
+            guard file.firstProblem == nil else { return nil }
+            var facts = DeclarationFacts(path: source.path)
+            DeclarationScanner(file: file, targets: targets, path: source.path).candidates(into: &facts)
+            if !enabled.contains(.obsoleted) { facts.obsoleted = [] }
+            if !enabled.contains(.shadowTypes) { facts.shadows = []; facts.launchers = [] }
+            return facts.obsoleted.isEmpty && facts.shadows.isEmpty && facts.launchers.isEmpty ? nil : facts
+        }
+        var facts = Dictionary(uniqueKeysWithValues: found.compactMap { $0 }.map { ($0.path, $0) })
+        guard !facts.isEmpty else { return DeclarationDecisions() }
+        let candidates = facts.values.flatMap(\.obsoleted)
+        var useNames = Set(candidates.flatMap { $0.names + [$0.key.name] + $0.protocols })
+        for shadow in facts.values.flatMap(\.shadows) { useNames.insert(shadow.key.name) }
+        for launcher in facts.values.flatMap(\.launchers) { useNames.formUnion([launcher.key.name, launcher.app]) }
+        var declarationNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.usedNames) }
+        var scannedUses: Set<String> = []
+        var scannedDeclarations: Set<String> = []
+        while true {
+            let newUses = useNames.subtracting(scannedUses)
+            let newDeclarations = declarationNames.subtracting(scannedDeclarations).subtracting(useNames)
+            if newUses.isEmpty && newDeclarations.isEmpty { break }
+            let usesNeedles = newUses.map { ($0, Array($0.utf8)) }
+            let round = parallelMap(sources.count, jobs: jobs) { position -> DeclarationFacts? in
+                let source = sources[position]
+                guard let bytes = source.read() else { return nil }
+                let uses = Set(usesNeedles.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
+                let declarations = ByteSearch.declaresAny(bytes, newDeclarations) ? newDeclarations : []
+                guard !uses.isEmpty || !declarations.isEmpty else { return nil }
+                let result = indexFree.migrate(bytes, path: source.path)
+                guard result.status != .failed else { return nil }
+                let file = SourceFile(bytes: result.output ?? bytes)
+                var facts = DeclarationFacts(path: source.path)
+                DeclarationScanner(file: file, targets: targets, path: source.path).names(uses: uses, declarationsOf: declarations, into: &facts)
+                return facts
+            }
+            scannedUses.formUnion(newUses)
+            scannedDeclarations.formUnion(newDeclarations)
+            for found in round.compactMap({ $0 }) {
+                facts[found.path, default: DeclarationFacts(path: found.path)].declared += found.declared
+                facts[found.path]!.uses += found.uses
+                facts[found.path]!.castTargets.formUnion(found.castTargets)
+                // A project declaration a candidate names may go with it: its uses and names count now.
+                for declared in found.declared where declared.isRemovable && newDeclarations.contains(declared.key.name) {
+                    useNames.insert(declared.key.name)
+                    declarationNames.formUnion(declared.usedNames)
+                }
+            }
+        }
+        return DeclarationDecisions(facts: facts.values.sorted { $0.path < $1.path }, isDeletedElsewhere: { key in
+            let inBackport = key.container == BackportScanner.typeName
+            if inBackport, backport.deletes(ShimKey(name: key.name, isStatic: false)) || backport.deletes(ShimKey(name: key.name, isStatic: true)) {
+                return true
+            }
+            return backport.removesInfrastructure && key.name == BackportScanner.typeName
+        })
     }
 
     /// Whether the bytes can declare or call a shim: they name `Backport` or `backport`.

@@ -12,7 +12,7 @@ struct BackportMigration: Migration {
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         let index = context.index
-        guard !index.isEmpty else { return false }
+        guard !index.hasNoShims else { return false }
         return ByteSearch.contains(bytes, "ackport") || index.accessors.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
     }
 

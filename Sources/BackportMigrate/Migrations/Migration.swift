@@ -3,6 +3,8 @@ public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
     case conditions
     case attributes
     case backport
+    case shadowTypes = "shadow-types"
+    case obsoleted
 
     public static func < (lhs: MigrationName, rhs: MigrationName) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -10,6 +12,9 @@ public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// The registered migration of this name.
     public var migration: any Migration { Migrations.all.first { $0.name == self }! }
+
+    /// The migrations that decide from the whole run (phase 1's index) rather than from one file.
+    public static let crossFile: Set<MigrationName> = [.backport, .shadowTypes, .obsoleted]
 }
 
 /// What a migration needs to know besides the file itself.
@@ -71,5 +76,7 @@ public protocol Migration: Sendable {
 /// Every migration, in the order they run: the one list that `--help`, `--only`/`--skip`,
 /// the JSON counts and the engine read.
 public enum Migrations {
-    public static let all: [any Migration] = [ConditionsMigration(), AttributesMigration(), BackportMigration()]
+    public static let all: [any Migration] = [
+        ConditionsMigration(), AttributesMigration(), BackportMigration(), ShadowTypesMigration(), ObsoletedMigration(),
+    ]
 }

@@ -26,7 +26,7 @@ struct Pipeline: Sendable {
     /// (`--shims-from` folders).
     func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
-        guard enabled.contains(.backport) else { return .empty }
+        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in
             ProjectIndexer.Source(path: file.displayPath, isExternal: false, read: { try? Self.read(file).get() })
         } + externals.map { file in
@@ -39,7 +39,7 @@ struct Pipeline: Sendable {
     /// The index of standard input on its own.
     func index(standardInput bytes: [UInt8]) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
-        guard enabled.contains(.backport) else { return .empty }
+        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let indexer = ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
         return indexer.index([ProjectIndexer.Source(path: "<stdin>", isExternal: false, read: { bytes })], xcodeProjects: [], jobs: 1)
     }

@@ -4,11 +4,11 @@ import Testing
 
 /// Migrates the whole sample app to iOS 16, as one project, and checks that the result is still
 /// an app: every file parses, it type-checks against the stand-in modules, no `.backport` is left
-/// but the one shim that cannot be proved, and a second run changes nothing.
+/// but the shims that cannot be proved, the obsoleted modifier, the shadow type and the launcher
+/// are gone, and a second run changes nothing.
 ///
-/// The same-name `obsoleted:` shim stays out of the type-check, as it does before migration:
-/// deleting it is the `obsoleted` migration's job, which is not built yet, and until it is
-/// deleted Linux finds it ambiguous with SwiftUI's modifier.
+/// Before migration the same-name `obsoleted:` modifier has to stay out of the type-check (Linux
+/// finds it ambiguous with SwiftUI's); after migration it is deleted, so every file is checked.
 @Suite(.serialized) struct SampleAppMigrationTests {
     @Test func migratedAppParsesTypechecksAndIsStable() throws {
         let run = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
@@ -48,12 +48,22 @@ import Testing
         #expect(remaining.contains(".scrollContentBackground(.hidden)"))
         #expect(remaining.contains("Backport.AsyncImage") == false)
 
+        // The obsoleted modifier and its enum, the shadow `LazyHStack` and the launcher go; the
+        // call that left out the shadow type's default gets it written out; `@main` moves.
+        let deleted = results.filter { $0.status == .deleted }.map(\.path)
+        #expect(deleted.contains("Sources/Compatibility/View+ScrollDismissesKeyboard.swift"))
+        #expect(deleted.contains("Sources/Views/Components/LazyHStack.swift"))
+        #expect(!remaining.contains("MyScrollDismissesKeyboardMode") && !remaining.contains("enum AppLauncher"))
+        #expect(remaining.contains("LazyHStack(alignment: .center, spacing: 12) {"))
+        #expect(remaining.contains("@main\nstruct RecipesApp: App {"))
+        #expect(items.filter { $0.1.migration == .obsoleted || $0.1.migration == .shadowTypes }.isEmpty, "\(items)")
+
         var files: [URL] = []
         for file in migrated {
             let target = output.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: target)
-            if target.lastPathComponent != SampleApp.obsoletedShimFile.lastPathComponent { files.append(target) }
+            files.append(target)
         }
         try Swiftc.parse(files)
         try Swiftc.typecheck(files, moduleSearchPaths: [try StandIns.modules.get()])

@@ -47,6 +47,14 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
         return Migrator(targets: try DeploymentTargets.parse(targets.isEmpty ? ["16"] : targets), enabled: enabled)
     }
 
+    /// Migrates `bytes` as the command line does a one-file run: indexed as a project of its
+    /// own, so that the cross-file migrations see what the file declares.
+    func migrate(_ bytes: [UInt8]) throws -> FileResult {
+        let migrator = try migrator()
+        let run = ProjectMigration(targets: migrator.targets, enabled: Set(migrator.migrations.map(\.name)))
+        return run.migrate([ProjectMigration.File(path: "input.swift", bytes: bytes)])[0]
+    }
+
     /// Every case under `Fixtures/cases`, sorted by group and name.
     static let all: [FixtureCase] = {
         let root = packageRoot.appendingPathComponent("Fixtures/cases")

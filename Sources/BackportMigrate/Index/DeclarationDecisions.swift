@@ -1,0 +1,198 @@
+/// What the declaration migrations do across the run, decided once from every file's facts:
+/// which obsoleted declarations, shadow types and `@main` launchers go, which project
+/// declarations go with them because only deleted code used them, and what stays with a
+/// review item.
+///
+/// Uses are matched by name, conservatively: a name declared more than once in the run, or
+/// used by code that stays, keeps its declaration. Uses inside code the run deletes do not
+/// count, so the decision is the largest set of deletions that no remaining code names,
+/// reached from the candidates (never unrelated dead code).
+public struct DeclarationDecisions: Sendable {
+    /// Declarations that go, with the migration that deletes them.
+    public private(set) var deletions: [DeclarationKey: MigrationName] = [:]
+    /// Names of deleted types: their extensions anywhere in the run go too.
+    public private(set) var deletedTypes: [String: MigrationName] = [:]
+    /// Review items at declarations that stay.
+    public private(set) var declarationReviews: [DeclarationKey: (migration: MigrationName, message: String)] = [:]
+    /// Names whose every use in code that stays gets a review item; `memberAccessReaches` when
+    /// uses after a `.` reach the framework's member instead.
+    public private(set) var useReviews: [String: (migration: MigrationName, message: String, memberAccessReaches: Bool)] = [:]
+    /// Deleted shadow types by name: their initialiser's parameters, to write out the defaults
+    /// a call leaves out (the framework's may differ).
+    public private(set) var shadowCalls: [String: [ShimParameter]] = [:]
+    /// Types that take over `@main` from a deleted launcher.
+    public private(set) var mainInsertions: Set<DeclarationKey> = []
+
+    public init() {}
+
+    /// Whether nothing is to be done or said.
+    public var isEmpty: Bool {
+        deletions.isEmpty && declarationReviews.isEmpty && useReviews.isEmpty && mainInsertions.isEmpty
+    }
+
+    /// Whether a file with this path and these bytes may have anything to do.
+    func concerns(path: String, bytes: [UInt8]) -> Bool {
+        if paths.contains(path) { return true }
+        return names.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
+    }
+
+    private var paths: Set<String> = []
+    private var names: Set<String> = []
+
+    /// Decides from every file's facts. `isDeletedElsewhere` tells whether another migration
+    /// deletes a declaration (a `Backport` shim), so that uses inside it do not count.
+    init(facts: [DeclarationFacts], isDeletedElsewhere: (DeclarationKey) -> Bool = { _ in false }) {
+        let declared = Array(Set(facts.flatMap(\.declared)))
+        let declarationsByName = Dictionary(grouping: declared.filter { $0.key.kind != "extension" }, by: \.key.name)
+        let extensionsByType = Dictionary(grouping: declared.filter { $0.key.kind == "extension" },
+                                          by: { DeclarationScanner.lastComponent($0.key.name) })
+        let usesByName = Dictionary(grouping: facts.flatMap(\.uses), by: \.name)
+        let casts = facts.reduce(into: Set<String>()) { $0.formUnion($1.castTargets) }
+        let keysPerFile = Dictionary(grouping: declared.map(\.key), by: { $0 }).mapValues(\.count)
+
+        // Seeds: each kind of candidate, unless something about it alone keeps it.
+        var obsoleted: [DeclarationKey: ObsoletedCandidate] = [:]
+        var shadows: [DeclarationKey: ShadowCandidate] = [:]
+        var launchers: [DeclarationKey: (LauncherCandidate, DeclaredName)] = [:]
+
+        func onlyDeclaration(_ key: DeclarationKey) -> Bool {
+            (declarationsByName[key.name] ?? []).allSatisfy { $0.key == key } && (keysPerFile[key] ?? 0) <= 1
+        }
+
+        for candidate in facts.flatMap(\.obsoleted) {
+            let what = "`\(candidate.key)` is obsoleted in \(candidate.version)"
+            if let blocker = candidate.blocker {
+                declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: \(blocker)")
+                continue
+            }
+            let clashes = candidate.key.kind == "extension"
+                ? candidate.names.filter { name in (declarationsByName[name] ?? []).contains { $0.key.container != candidate.key.name || $0.key.path != candidate.key.path } }
+                : (onlyDeclaration(candidate.key) ? [] : [candidate.key.name])
+            if candidate.key.kind == "extension", (keysPerFile[candidate.key] ?? 0) > 1 {
+                declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: this file extends `\(candidate.key.name)` more than once, so it cannot be told apart")
+                continue
+            }
+            if let name = clashes.first {
+                declarationReviews[candidate.key] = (.obsoleted,
+                    "\(what) but stays: `\(name)` is declared more than once in the run (an overload or a member of another type), so its uses cannot be told apart")
+                continue
+            }
+            if let cast = candidate.protocols.first(where: casts.contains) {
+                declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: a cast to `\(cast)` may use this conformance at run time")
+                continue
+            }
+            obsoleted[candidate.key] = candidate
+        }
+        for candidate in facts.flatMap(\.shadows) {
+            let what = "`\(candidate.key.name)` shadows `\(candidate.module).\(candidate.key.name)`"
+            if let problem = candidate.problem {
+                declarationReviews[candidate.key] = (.shadowTypes, "\(what) but stays: \(problem)")
+            } else if !onlyDeclaration(candidate.key) {
+                declarationReviews[candidate.key] = (.shadowTypes, "\(what) but stays: the run declares `\(candidate.key.name)` more than once")
+            } else if let extensionFound = extensionsByType[candidate.key.name]?.first {
+                declarationReviews[candidate.key] = (.shadowTypes, "\(what) but stays: it is extended (\(extensionFound.key.path):\(extensionFound.line))")
+            } else {
+                shadows[candidate.key] = candidate
+            }
+        }
+        for candidate in facts.flatMap(\.launchers) {
+            let apps = declarationsByName[candidate.app] ?? []
+            guard apps.count == 1, let app = apps.first, app.isTopLevel, app.inherited.contains("App"), !app.isMain,
+                  onlyDeclaration(candidate.key) else {
+                declarationReviews[candidate.key] = (.shadowTypes,
+                    "`@main` launcher `\(candidate.key.name)` now only starts `\(candidate.app)`, but `\(candidate.app)` is not one `App` type of the run: move `@main` by hand")
+                continue
+            }
+            launchers[candidate.key] = (candidate, app)
+        }
+
+        // Companions: removable declarations that candidates name, declared once.
+        var companions: [DeclarationKey: DeclaredName] = [:]
+        for (name, group) in declarationsByName where group.count == 1 {
+            let item = group[0]
+            guard item.isRemovable, obsoleted[item.key] == nil, shadows[item.key] == nil, launchers[item.key] == nil,
+                  (keysPerFile[item.key] ?? 0) <= 1 else { continue }
+            companions[item.key] = item
+            _ = name
+        }
+
+        let seeds = Set(obsoleted.keys).union(shadows.keys).union(launchers.keys)
+        var deleted = seeds.union(companions.keys)
+        var blocking: [DeclarationKey: NameUse] = [:]
+        func namesUsing(_ key: DeclarationKey) -> [String] { obsoleted[key]?.names ?? [key.name] }
+        func usedNames(of key: DeclarationKey) -> Set<String> { obsoleted[key]?.usedNames ?? companions[key]?.usedNames ?? [] }
+
+        var changed = true
+        while changed {
+            changed = false
+            let deletedTypeNames = Set(deleted.filter { Declaration.typeKinds.contains($0.kind) || $0.kind == "typealias" }.map(\.name))
+            func isDeleted(_ owners: [DeclarationKey]) -> Bool {
+                owners.contains { owner in
+                    deleted.contains(owner) || isDeletedElsewhere(owner)
+                        || (owner.kind == "extension" && deletedTypeNames.contains(DeclarationScanner.lastComponent(owner.name)))
+                }
+            }
+            for key in deleted.sorted() {
+                if let candidate = obsoleted[key], candidate.shadowsFrameworkMember { continue }
+                for name in namesUsing(key) {
+                    for use in usesByName[name] ?? [] where !isDeleted(use.owners) {
+                        if let shadow = shadows[key], let call = use.call,
+                           ShimArguments.match(shadow.parameters, labels: call.labels, trailingClosure: call.hasTrailingClosure) != nil {
+                            continue
+                        }
+                        blocking[key] = use
+                        break
+                    }
+                    if blocking[key] != nil { break }
+                }
+                if blocking[key] != nil {
+                    deleted.remove(key)
+                    changed = true
+                }
+            }
+            // A companion goes only when deleted code named it: reachable from the seeds that go.
+            var reached = seeds.intersection(deleted)
+            var frontier = Array(reached)
+            while let key = frontier.popLast() {
+                let used = usedNames(of: key)
+                for companion in deleted where !reached.contains(companion) && companions[companion] != nil && used.contains(companion.name) {
+                    reached.insert(companion)
+                    frontier.append(companion)
+                }
+            }
+            if reached.count != deleted.count {
+                deleted = reached
+                changed = true
+            }
+        }
+
+        for key in deleted {
+            if obsoleted[key] != nil || companions[key] != nil {
+                deletions[key] = .obsoleted
+            } else {
+                deletions[key] = .shadowTypes
+            }
+            if Declaration.typeKinds.contains(key.kind) || key.kind == "typealias" { deletedTypes[key.name] = deletions[key] }
+            if let shadow = shadows[key] { shadowCalls[key.name] = shadow.parameters }
+            if let (_, app) = launchers[key] { mainInsertions.insert(app.key) }
+        }
+        for (key, use) in blocking where seeds.contains(key) {
+            if let candidate = obsoleted[key] {
+                declarationReviews[key] = (.obsoleted,
+                    "`\(key)` is obsoleted in \(candidate.version) but stays: code that stays still uses it (\(use.path):\(use.line)); remove those uses first")
+                for name in candidate.names {
+                    useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here; remove this use first", false)
+                }
+            } else if shadows[key] != nil {
+                let how = use.call == nil ? "names it other than in a call" : "calls it with arguments its initialiser does not take"
+                declarationReviews[key] = (.shadowTypes,
+                    "`\(key.name)` shadows `\(shadows[key]!.module).\(key.name)` but stays: \(use.path):\(use.line) \(how)")
+            } else if let (candidate, _) = launchers[key] {
+                declarationReviews[key] = (.shadowTypes,
+                    "`@main` launcher `\(key.name)` now only starts `\(candidate.app)` but stays: \(use.path):\(use.line) uses it")
+            }
+        }
+        paths = Set(deletions.keys.map(\.path)).union(declarationReviews.keys.map(\.path)).union(mainInsertions.map(\.path))
+        names = Set(useReviews.keys).union(shadowCalls.keys).union(deletedTypes.keys)
+    }
+}

@@ -14,9 +14,9 @@ public struct DeclarationDecisions: Sendable {
     public private(set) var deletedTypes: [String: MigrationName] = [:]
     /// Review items at declarations that stay.
     public private(set) var declarationReviews: [DeclarationKey: (migration: MigrationName, message: String)] = [:]
-    /// Names whose every use in code that stays gets a review item; `memberAccessReaches` when
-    /// uses after a `.` reach the framework's member instead.
-    public private(set) var useReviews: [String: (migration: MigrationName, message: String, memberAccessReaches: Bool)] = [:]
+    /// Names whose every use in code that stays gets a review item, with the declaration they
+    /// would reach (uses qualified by another type do not).
+    public private(set) var useReviews: [String: (migration: MigrationName, message: String, owner: DeclarationKey?)] = [:]
     /// Deleted shadow types by name: their initialiser's parameters, to write out the defaults
     /// a call leaves out (the framework's may differ).
     public private(set) var shadowCalls: [String: [ShimParameter]] = [:]
@@ -38,6 +38,13 @@ public struct DeclarationDecisions: Sendable {
 
     private var paths: Set<String> = []
     private var names: Set<String> = []
+
+    /// Whether a use is qualified by a type other than the container of `key`
+    /// (`DispatchTime.now()` for a member `now` of `extension Date`).
+    static func isOtherType(_ use: NameUse, of key: DeclarationKey) -> Bool {
+        guard let qualifier = use.qualifier, let container = key.kind == "extension" ? key.name : key.container else { return false }
+        return qualifier != DeclarationScanner.lastComponent(container) && qualifier != "Self"
+    }
 
     /// Decides from every file's facts. `isDeletedElsewhere` tells whether another migration
     /// deletes a declaration (a `Backport` shim), so that uses inside it do not count.
@@ -65,8 +72,14 @@ public struct DeclarationDecisions: Sendable {
                 declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: \(blocker)")
                 continue
             }
+            // An extension's members may share names with the requirements of what it conforms to.
             let clashes = candidate.key.kind == "extension"
-                ? candidate.names.filter { name in (declarationsByName[name] ?? []).contains { $0.key.container != candidate.key.name || $0.key.path != candidate.key.path } }
+                ? candidate.names.filter { name in
+                    (declarationsByName[name] ?? []).contains { other in
+                        !candidate.protocols.contains(other.key.container ?? "")
+                            && (other.key.container != candidate.key.name || other.key.path != candidate.key.path)
+                    } || (declarationsByName[name] ?? []).filter { $0.key.container == candidate.key.name && $0.key.path == candidate.key.path }.count > 1
+                }
                 : (onlyDeclaration(candidate.key) ? [] : [candidate.key.name])
             if candidate.key.kind == "extension", (keysPerFile[candidate.key] ?? 0) > 1 {
                 declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: this file extends `\(candidate.key.name)` more than once, so it cannot be told apart")
@@ -75,6 +88,13 @@ public struct DeclarationDecisions: Sendable {
             if let name = clashes.first {
                 declarationReviews[candidate.key] = (.obsoleted,
                     "\(what) but stays: `\(name)` is declared more than once in the run (an overload or a member of another type), so its uses cannot be told apart")
+                continue
+            }
+            // The runtime and the framework cast to their own protocols (`String(describing:)`
+            // asks for `CustomStringConvertible`), out of sight; the project's can be checked.
+            if let foreign = candidate.protocols.first(where: { name in !(declarationsByName[name] ?? []).contains { $0.key.kind == "protocol" } }) {
+                declarationReviews[candidate.key] = (.obsoleted,
+                    "\(what) but stays: its conformance to `\(foreign)` may be used at run time (the framework can cast to it)")
                 continue
             }
             if let cast = candidate.protocols.first(where: casts.contains) {
@@ -135,7 +155,7 @@ public struct DeclarationDecisions: Sendable {
             for key in deleted.sorted() {
                 if let candidate = obsoleted[key], candidate.shadowsFrameworkMember { continue }
                 for name in namesUsing(key) {
-                    for use in usesByName[name] ?? [] where !isDeleted(use.owners) {
+                    for use in usesByName[name] ?? [] where !isDeleted(use.owners) && !Self.isOtherType(use, of: key) {
                         if let shadow = shadows[key], let call = use.call,
                            ShimArguments.match(shadow.parameters, labels: call.labels, trailingClosure: call.hasTrailingClosure) != nil {
                             continue
@@ -181,7 +201,7 @@ public struct DeclarationDecisions: Sendable {
                 declarationReviews[key] = (.obsoleted,
                     "`\(key)` is obsoleted in \(candidate.version) but stays: code that stays still uses it (\(use.path):\(use.line)); remove those uses first")
                 for name in candidate.names {
-                    useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here; remove this use first", false)
+                    useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here; remove this use first", key)
                 }
             } else if shadows[key] != nil {
                 let how = use.call == nil ? "names it other than in a call" : "calls it with arguments its initialiser does not take"

@@ -82,6 +82,8 @@ struct NameUse: Sendable, Hashable {
     var owners: [DeclarationKey]
     /// Written after a `.`: a member access (`view.scrollDismissesKeyboard(…)`, `.immediately`).
     var isMemberAccess: Bool
+    /// The type-like name before the `.` (`DispatchTime` in `DispatchTime.now()`), if any.
+    var qualifier: String?
     /// Applied: `Name(…)`, `Name { … }`; with its argument labels.
     var call: CallShape?
     /// Where it is, when the one asking edits the same text.

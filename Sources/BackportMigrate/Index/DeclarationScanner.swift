@@ -17,8 +17,25 @@ struct DeclarationScanner {
     /// Whether the bytes may declare a candidate: an `obsoleted:` attribute, a qualified
     /// framework type, an `@main` type.
     static func mayDeclareCandidates(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "obsoleted") || ByteSearch.contains(bytes, "@main")
-            || ByteSearch.contains(bytes, "SwiftUI.")
+        ByteSearch.contains(bytes, "obsoleted") || ByteSearch.contains(bytes, "@main") || mayDeclareShadow(bytes)
+    }
+
+    /// Whether some `SwiftUI.Name` (or `UIKit.`, `AppKit.`) in the bytes has a `struct Name` beside it.
+    static func mayDeclareShadow(_ bytes: [UInt8]) -> Bool {
+        var names: Set<String> = []
+        for module in ["SwiftUI.", "UIKit.", "AppKit."] {
+            let needle = Array(module.utf8)
+            var start = 0
+            while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: start) {
+                var end = found + needle.count
+                while end < bytes.count, bytes[end] == 95 || (bytes[end] >= 48 && bytes[end] <= 57) || (bytes[end] | 0x20 >= 97 && bytes[end] | 0x20 <= 122) {
+                    end += 1
+                }
+                if end > found + needle.count { names.insert(String(decoding: bytes[(found + needle.count)..<end], as: UTF8.self)) }
+                start = end
+            }
+        }
+        return names.contains { ByteSearch.contains(bytes, Array("struct \($0)".utf8)) }
     }
 
     func key(of position: Int) -> DeclarationKey {
@@ -122,8 +139,33 @@ struct DeclarationScanner {
         }
         return ObsoletedCandidate(
             key: key(of: position), line: file.line(of: declaration.keyword), version: version, names: names,
-            blocker: blocker, shadowsFrameworkMember: callsOwnNameOnSelf(position), protocols: protocols,
+            blocker: blocker, shadowsFrameworkMember: callsOwnNameOnSelf(position) || attributesNameFrameworkMember(position),
+            protocols: protocols,
             usedNames: usedNames(in: position))
+    }
+
+    /// An `@available` whose `message:` or `renamed:` names the framework's member of the same
+    /// name (`renamed: "SwiftUI.AsyncImage"`, `message: "SwiftUI.View.task is available on iOS 15."`):
+    /// the author's own word that the framework has it.
+    private func attributesNameFrameworkMember(_ position: Int) -> Bool {
+        let declaration = list.items[position]
+        guard let name = declaration.name, declaration.nameToken.map({ file.tokens[$0].kind == .identifier }) ?? false else { return false }
+        for attribute in declaration.attributes where file.token(attribute, is: "@available") {
+            guard let arguments = file.availabilityArguments(at: attribute) else { continue }
+            for argument in file.argumentTexts(arguments).map(AttributeArgument.init(written:)) {
+                guard case let .labelled(label, text) = argument, label == "message" || label == "renamed" else { continue }
+                for module in ["SwiftUI.", "UIKit.", "AppKit.", "Foundation."] {
+                    var rest = Substring(text)
+                    while let range = rest.range(of: module) {
+                        let path = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                        let components = path.split(separator: ".")
+                        if components.last.map(String.init) == name { return true }
+                        rest = rest[range.upperBound...]
+                    }
+                }
+            }
+        }
+        return false
     }
 
     /// A function whose live branch, at the targets, calls the same name on `self`: proof that
@@ -406,9 +448,16 @@ struct DeclarationScanner {
                     && file.previousSignificant(before: previous).map { file.isKeyword($0, "as") } == true) {
                 facts.castTargets.insert(name)
             }
+            let isMemberAccess = previous.map { file.tokens[$0].kind == .period } ?? false
+            // `DispatchTime.now()`: a type-like name before the `.`.
+            var qualifier: String?
+            if isMemberAccess, let dot = previous, let owner = file.previousSignificant(before: dot),
+               file.tokens[owner].kind == .identifier, file.plainName(owner).first?.isUppercase == true {
+                qualifier = file.plainName(owner)
+            }
             facts.uses.append(NameUse(
                 name: name, path: path, line: file.line(of: index), owners: list.owners(of: index).map(key(of:)),
-                isMemberAccess: previous.map { file.tokens[$0].kind == .period } ?? false, call: callShape(at: index),
+                isMemberAccess: isMemberAccess, qualifier: qualifier, call: callShape(at: index),
                 offset: offsets ? file.tokens[index].start : nil))
         }
     }

@@ -78,7 +78,7 @@ struct DeclarationCleanup {
         scanner.names(uses: Set(names.keys), declarationsOf: [], into: &facts, offsets: true)
         for use in facts.uses {
             guard let review = names[use.name], let offset = use.offset else { continue }
-            if review.memberAccessReaches && use.isMemberAccess { continue }
+            if let owner = review.owner, DeclarationDecisions.isOtherType(use, of: owner) { continue }
             // Inside its own declaration, which has its own item.
             if use.owners.contains(where: { $0.name == use.name }) { continue }
             result.findings.append(Finding(offset: offset, migration: migration, message: review.message))

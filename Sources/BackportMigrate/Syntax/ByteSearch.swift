@@ -17,6 +17,17 @@ enum ByteSearch {
         }
     }
 
+    /// Where `needle` first occurs in `bytes` at or after `start`.
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return needle.withUnsafeBufferPointer { pattern in
+            bytes.withUnsafeBufferPointer { haystack in
+                let tail = UnsafeBufferPointer(rebasing: haystack[start...])
+                return position(pattern, in: tail).map { $0 + start }
+            }
+        }
+    }
+
     /// Whether `bytes` holds a NUL byte.
     static func containsNul(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
@@ -55,20 +66,25 @@ enum ByteSearch {
     }
 
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = haystack.baseAddress, !pattern.isEmpty, haystack.count >= pattern.count else { return pattern.isEmpty }
+        pattern.isEmpty || position(pattern, in: haystack) != nil
+    }
+
+    /// The offset of the first occurrence of a non-empty `pattern`.
+    private static func position(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = haystack.baseAddress, !pattern.isEmpty, haystack.count >= pattern.count else { return nil }
         let anchor = rarestPosition(pattern)
         let anchorByte = Int32(pattern[anchor])
         // The anchor can sit from `anchor` to `count - (pattern.count - anchor)`.
         var position = anchor
         let last = haystack.count - (pattern.count - anchor)
         while position <= last {
-            guard let found = memchr(base + position, anchorByte, last - position + 1) else { return false }
+            guard let found = memchr(base + position, anchorByte, last - position + 1) else { return nil }
             let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
             let start = at - anchor
-            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return true }
+            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start }
             position = at + 1
         }
-        return false
+        return nil
     }
 
     /// The position of the byte least likely to occur in source code, by a rough rank of

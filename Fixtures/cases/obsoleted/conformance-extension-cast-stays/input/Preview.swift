@@ -1,5 +1,5 @@
 import Foundation
 
-func preview(_ value: Any) -> Any {
-    (value as? CustomPlaygroundDisplayConvertible)?.playgroundDescription ?? value
+func describe(_ value: Any) -> String {
+    (value as? Previewable)?.preview ?? "\(value)"
 }

@@ -110,7 +110,7 @@ public struct DeclarationDecisions: Sendable {
             } else if !onlyDeclaration(candidate.key) {
                 declarationReviews[candidate.key] = (.shadowTypes, "\(what) but stays: the run declares `\(candidate.key.name)` more than once")
             } else if let extensionFound = extensionsByType[candidate.key.name]?.first {
-                declarationReviews[candidate.key] = (.shadowTypes, "\(what) but stays: it is extended (\(extensionFound.key.path):\(extensionFound.line))")
+                declarationReviews[candidate.key] = (.shadowTypes, "\(what) but stays: it is extended (in \(extensionFound.key.path))")
             } else {
                 shadows[candidate.key] = candidate
             }
@@ -199,17 +199,17 @@ public struct DeclarationDecisions: Sendable {
         for (key, use) in blocking where seeds.contains(key) {
             if let candidate = obsoleted[key] {
                 declarationReviews[key] = (.obsoleted,
-                    "`\(key)` is obsoleted in \(candidate.version) but stays: code that stays still uses it (\(use.path):\(use.line)); remove those uses first")
+                    "`\(key)` is obsoleted in \(candidate.version) but stays: code that stays still uses it (\(use.path), see its review items)")
                 for name in candidate.names {
-                    useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here; remove this use first", key)
+                    useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here: at that target this use must reach another declaration (the framework's, if it has one) or go", key)
                 }
             } else if shadows[key] != nil {
                 let how = use.call == nil ? "names it other than in a call" : "calls it with arguments its initialiser does not take"
                 declarationReviews[key] = (.shadowTypes,
-                    "`\(key.name)` shadows `\(shadows[key]!.module).\(key.name)` but stays: \(use.path):\(use.line) \(how)")
+                    "`\(key.name)` shadows `\(shadows[key]!.module).\(key.name)` but stays: \(use.path) \(how)")
             } else if let (candidate, _) = launchers[key] {
                 declarationReviews[key] = (.shadowTypes,
-                    "`@main` launcher `\(key.name)` now only starts `\(candidate.app)` but stays: \(use.path):\(use.line) uses it")
+                    "`@main` launcher `\(key.name)` now only starts `\(candidate.app)` but stays: \(use.path) uses it")
             }
         }
         paths = Set(deletions.keys.map(\.path)).union(declarationReviews.keys.map(\.path)).union(mainInsertions.map(\.path))

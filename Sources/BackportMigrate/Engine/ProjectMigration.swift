@@ -30,9 +30,23 @@ public struct ProjectMigration: Sendable {
             .index(sources, xcodeProjects: xcodeProjects, jobs: 1)
     }
 
-    /// Every file's result, in the order given.
+    /// Every file's result, in the order given, once the run has settled (`Settling`).
     public func migrate(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> [FileResult] {
+        run(files, externals: externals, xcodeProjects: xcodeProjects).results
+    }
+
+    /// Every file's result and how many rounds the run took to settle.
+    public func run(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> (results: [FileResult], rounds: Int) {
         let index = index(files, externals: externals, xcodeProjects: xcodeProjects)
-        return files.map { migrator.migrate($0.bytes, path: $0.path, index: index) }
+        let first = files.map { migrator.migrate($0.bytes, path: $0.path, index: index) }
+        guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
+        let run = self
+        let settling = Settling(migrator: migrator, index: { sources in
+            let indexer = ProjectIndexer(targets: run.migrator.targets, enabled: Set(run.migrator.migrations.map(\.name)),
+                                         trustDeprecated: run.trustDeprecated)
+            let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
+            return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
+        }, jobs: 1)
+        return settling.settle(paths: files.map(\.path), original: { files[$0].bytes }, results: first)
     }
 }

@@ -48,22 +48,55 @@ struct Pipeline: Sendable {
 
     /// Migrates every file; `deliver` receives each result in path order, on one thread at a
     /// time, and returns what the report keeps of it. `progress` is told how many are done.
-    func migrate(_ files: [DiscoveredFile], index: ProjectIndex,
+    ///
+    /// When the index holds cross-file work, results wait until the run has settled (see
+    /// `Settling`) and are delivered then; otherwise each goes as soon as those before it are
+    /// done, so only the results not yet delivered hold their new content. `rounds` is told how
+    /// many rounds the run took.
+    func migrate(_ files: [DiscoveredFile], index: ProjectIndex, externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [],
                  deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
-                 progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
-        let collector = Collector(count: files.count, deliver: deliver, progress: progress)
+                 progress: (@Sendable (Int, Int) -> Void)? = nil,
+                 rounds: ((Int) -> Void)? = nil) -> [FileResult] {
+        let settles = !index.hasNoShims || !index.declarations.isEmpty
+        let keep: @Sendable (Int, FileResult) -> FileResult = { _, result in result }
+        let collector = Collector(count: files.count, deliver: settles ? keep : deliver, progress: progress)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
             while let position = collector.nextIndex() {
-                collector.finish(position, process(files[position], index: index))
+                collector.finish(position, process(files[position], index: index, diff: !settles))
             }
         }
-        return collector.results()
+        guard settles else {
+            rounds?(1)
+            return collector.results()
+        }
+        let pipeline = self
+        let settling = Settling(migrator: migrator, index: { sources in
+            let externalSources = externals.map { file in
+                ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
+            }
+            return ProjectIndexer(targets: pipeline.migrator.targets, enabled: Set(pipeline.migrator.migrations.map(\.name)),
+                                  trustDeprecated: pipeline.trustDeprecated)
+                .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
+        }, jobs: jobs)
+        let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
+                                               results: collector.results())
+        rounds?(count)
+        return settled.enumerated().map { position, result in
+            var result = result
+            if let context = diffContext, result.isChanged, case .success(let old) = Self.read(files[position]) {
+                let new: [UInt8]? = result.status == FileResult.Status.deleted ? nil : result.output
+                result.diff = UnifiedDiff.patch(path: result.path, old: old, new: new, context: context, color: colorDiff)
+            }
+            return deliver(position, result)
+        }
     }
 
     /// Reads and migrates one file; never throws, every failure becomes the file's problem.
-    func process(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
+    /// Without `diff`, no patch is made (one will be made once the run settles).
+    func process(_ file: DiscoveredFile, index: ProjectIndex, diff: Bool = true) -> FileResult {
         switch Self.read(file) {
-        case .success(let bytes): return migrate(bytes, path: file.displayPath, index: index)
+        case .success(let bytes):
+            return diff ? migrate(bytes, path: file.displayPath, index: index) : migrator.migrate(bytes, path: file.displayPath, index: index)
         case .failure(let problem): return FileResult.failed(file.displayPath, problem.message)
         }
     }

@@ -51,10 +51,13 @@ struct Run {
             let index = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
             let sources = discovery.files
-            files = pipeline.migrate(sources, index: index, deliver: { position, result in
+            let verbose = options.verbosity == .verbose
+            files = pipeline.migrate(sources, index: index, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
                 return self.deliver(result, to: sources[position].path)
-            }, progress: progress.update)
+            }, progress: progress.update, rounds: { count in
+                if verbose, count > 1 { console.standardError.write("The run settled in \(count) rounds (later rounds found what earlier ones freed).\n") }
+            })
             progress.clear()
             files += discovery.failures.map { FileResult.failed($0.path, $0.message) }
             files.sort { $0.path < $1.path }

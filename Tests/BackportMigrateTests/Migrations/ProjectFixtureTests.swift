@@ -5,8 +5,8 @@ import Testing
 /// Runs every multi-file fixture case as a whole project and checks the invariants every
 /// run must keep: the exact expected tree, the review items, a second run that changes
 /// nothing, `--only` the case's migration (its group) reaching a fixed point, and `--skip`
-/// it giving exactly what the single-file migrations give file by file (a case exercises one
-/// cross-file migration). (Outputs parse: `FixtureParseTests`.)
+/// it making none of its edits, every file no other cross-file migration touched coming out
+/// as the single-file migrations make it. (Outputs parse: `FixtureParseTests`.)
 @Suite struct ProjectFixtureTests {
     @Test(arguments: ProjectFixtureCase.all)
     func fixture(_ fixture: ProjectFixtureCase) throws {
@@ -62,8 +62,11 @@ import Testing
         let alone = Migrator(targets: run.migrator.targets, enabled: others.subtracting(MigrationName.crossFile))
         for (file, result) in zip(input, results) {
             #expect(result.editCounts[migration] == nil)
-            #expect(result.output == alone.migrate(file.bytes).output,
-                    "\(fixture.testDescription) \(file.path): --skip \(migration.rawValue) touched its part")
+            // Where no other cross-file migration acted, the single-file ones alone give the output.
+            if result.editCounts.keys.allSatisfy({ !MigrationName.crossFile.contains($0) }) {
+                #expect(result.output == alone.migrate(file.bytes).output,
+                        "\(fixture.testDescription) \(file.path): --skip \(migration.rawValue) touched its part")
+            }
         }
     }
 

@@ -56,7 +56,7 @@ struct Run {
                 progress.clear()
                 return self.deliver(result, to: sources[position].path)
             }, progress: progress.update, rounds: { count in
-                if verbose, count > 1 { console.standardError.write("The run settled in \(count) rounds (later rounds found what earlier ones freed).\n") }
+                if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }
             })
             progress.clear()
             files += discovery.failures.map { FileResult.failed($0.path, $0.message) }

@@ -32,6 +32,7 @@ public enum OptionParser {
         Spec(long: "skip", short: nil, valueName: "LIST"),
         Spec(long: "shims-from", short: nil, valueName: "PATH"),
         Spec(long: "trust-deprecated", short: nil, valueName: nil),
+        Spec(long: "timings", short: nil, valueName: nil),
         Spec(long: "quiet", short: "q", valueName: nil),
         Spec(long: "verbose", short: "v", valueName: nil),
         Spec(long: "version", short: nil, valueName: nil),
@@ -159,6 +160,7 @@ public enum OptionParser {
             guard !value.isEmpty else { throw UsageError("--shims-from needs a folder, such as 'Dependencies/SwiftUIBackports'") }
             options.shimsFrom.append(value)
         case "trust-deprecated": options.trustDeprecated = true
+        case "timings": options.timings = true
         case "quiet": state.quiet = true
         case "verbose": state.verbose = true
         default: break

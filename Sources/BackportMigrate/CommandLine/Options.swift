@@ -32,6 +32,8 @@ public struct Options: Sendable {
     public var shimsFrom: [String] = []
     /// Call sites of `--shims-from` shims deprecated at the targets lose `.backport` too.
     public var trustDeprecated = false
+    /// Print the time of each phase on standard error (`--timings`).
+    public var timings = false
     public var migrations = Set(MigrationName.allCases)
     public var verbosity: Verbosity = .normal
     public var showHelp = false

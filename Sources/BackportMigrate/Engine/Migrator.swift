@@ -6,6 +6,8 @@
 public struct Migrator: Sendable {
     public let targets: DeploymentTargets
     public let migrations: [any Migration]
+    /// Where to add the time of pre-checks, tokenizing and migrating (`--timings`).
+    public var clock: PhaseClock?
 
     /// Passes before giving up on a file; real files settle in two or three.
     static let maximumPasses = 64
@@ -22,7 +24,7 @@ public struct Migrator: Sendable {
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
         }
-        let active = migrations.filter { $0.mayApply(to: source, context: context) }
+        let active = timed(.precheck) { migrations.filter { $0.mayApply(to: source, context: context) } }
         if active.isEmpty {
             // Untouched, so only the problems that make it no Swift source at all are worth a word.
             if ByteSearch.containsNul(source) || !UTF8Validation.isValid(source) {
@@ -31,7 +33,7 @@ public struct Migrator: Sendable {
             }
             return FileResult(path: path, status: .unchanged)
         }
-        var file = SourceFile(bytes: source)
+        var file = timed(.tokenize) { SourceFile(bytes: source) }
         if let problem = Self.problem(in: file) { return failure(path, problem) }
 
         var counts: [MigrationName: Int] = [:]
@@ -41,7 +43,7 @@ public struct Migrator: Sendable {
         var earlier: Set<ReviewItem> = []
         var passes = 0
         while true {
-            let results = active.map { $0.run(on: file, context: context) }
+            let results = timed(.migrate) { active.map { $0.run(on: file, context: context) } }
             let batch = EditBatch(results.flatMap(\.edits))
             if batch.accepted.isEmpty {
                 let items = results.flatMap(\.findings).map { finding in
@@ -75,7 +77,7 @@ public struct Migrator: Sendable {
                                           migration: finding.migration, message: finding.message))
             }
             lineMap.record(batch, appliedTo: file)
-            let next = SourceFile(bytes: batch.apply(to: file.bytes))
+            let next = timed(.tokenize) { SourceFile(bytes: batch.apply(to: file.bytes)) }
             if let problem = next.firstProblem {
                 // Our own rewrite must never unbalance a file; if it would, keep the original.
                 return failure(path, Problem(
@@ -85,6 +87,12 @@ public struct Migrator: Sendable {
             }
             file = next
         }
+    }
+
+    /// `work`, its time added to `phase` when there is a clock.
+    private func timed<T>(_ phase: Phase, _ work: () -> T) -> T {
+        guard let clock else { return work() }
+        return clock.time(phase, work)
     }
 
     /// Whether the file holds nothing but comments and `import` declarations.

@@ -18,43 +18,57 @@ struct Settling: Sendable {
 
     /// Settles `results` (one per path, round one's, with their outputs), given each file's
     /// original bytes; returns the final results and how many rounds were run.
-    func settle(paths: [String], original: @Sendable (Int) -> [UInt8]?, results first: [FileResult]) -> (results: [FileResult], rounds: Int) {
+    func settle(paths: [String], original: @escaping @Sendable (Int) -> [UInt8]?, results first: [FileResult]) -> (results: [FileResult], rounds: Int) {
         var results = first
         var rounds = 1
         let crossFile = migrator.migrations.filter { MigrationName.crossFile.contains($0.name) }
         guard !crossFile.isEmpty else { return (results, rounds) }
         var moved = results.contains { result in result.editCounts.keys.contains { MigrationName.crossFile.contains($0) } }
         while moved, rounds < Self.maximumRounds {
-            let current: [[UInt8]?] = results.indices.map { position in
-                switch results[position].status {
-                case .deleted, .failed: return nil
-                case .changed: return results[position].output
+            // Only changed files are held; the others are read again when needed.
+            let snapshot = results.map { result -> FileState in
+                switch result.status {
+                case .deleted, .failed: return .gone
+                case .changed: return .changed(result.output ?? [])
+                case .unchanged: return .unchanged
+                }
+            }
+            @Sendable func bytes(_ position: Int) -> [UInt8]? {
+                switch snapshot[position] {
+                case .gone: return nil
+                case .changed(let bytes): return bytes
                 case .unchanged: return original(position)
                 }
             }
-            let snapshot = current
             let sources = paths.indices.compactMap { position -> ProjectIndexer.Source? in
-                guard snapshot[position] != nil else { return nil }
-                return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { snapshot[position] })
+                if case .gone = snapshot[position] { return nil }
+                return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { bytes(position) })
             }
             let index = self.index(sources)
             let migrator = self.migrator
-            let next = parallelMap(paths.count, jobs: jobs) { position -> FileResult? in
-                guard let bytes = snapshot[position] else { return nil }
+            let next = parallelMap(paths.count, jobs: jobs) { position -> (FileResult, [UInt8])? in
+                guard let bytes = bytes(position) else { return nil }
                 let context = MigrationContext(targets: migrator.targets, index: index, path: paths[position])
                 guard crossFile.contains(where: { $0.mayApply(to: bytes, context: context) }) else { return nil }
                 let result = migrator.migrate(bytes, path: paths[position], index: index)
-                return result.isChanged ? result : nil
+                return result.isChanged ? (result, bytes) : nil
             }
             moved = false
             for (position, found) in next.enumerated() {
-                guard let found, let bytes = snapshot[position] else { continue }
-                results[position] = merged(results[position], found, original: original(position) ?? bytes, current: bytes)
+                guard let (result, bytes) = found else { continue }
+                results[position] = merged(results[position], result, original: original(position) ?? bytes, current: bytes)
                 moved = true
             }
             if moved { rounds += 1 }
         }
         return (results, rounds)
+    }
+
+    /// What a round starts from for one file.
+    private enum FileState: Sendable {
+        case gone
+        case changed([UInt8])
+        case unchanged
     }
 
     /// A file's result after a later round: the later content and status, the counts of both

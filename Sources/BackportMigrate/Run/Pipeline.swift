@@ -85,7 +85,9 @@ struct Pipeline: Sendable {
             var result = result
             if let context = diffContext, result.isChanged, case .success(let old) = Self.read(files[position]) {
                 let new: [UInt8]? = result.status == FileResult.Status.deleted ? nil : result.output
+                let start = DispatchTime.now().uptimeNanoseconds
                 result.diff = UnifiedDiff.patch(path: result.path, old: old, new: new, context: context, color: colorDiff)
+                migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start)
             }
             return deliver(position, result)
         }
@@ -94,7 +96,8 @@ struct Pipeline: Sendable {
     /// Reads and migrates one file; never throws, every failure becomes the file's problem.
     /// Without `diff`, no patch is made (one will be made once the run settles).
     func process(_ file: DiscoveredFile, index: ProjectIndex, diff: Bool = true) -> FileResult {
-        switch Self.read(file) {
+        let read = migrator.clock.map { clock in clock.time(.read) { Self.read(file) } } ?? Self.read(file)
+        switch read {
         case .success(let bytes):
             return diff ? migrate(bytes, path: file.displayPath, index: index) : migrator.migrate(bytes, path: file.displayPath, index: index)
         case .failure(let problem): return FileResult.failed(file.displayPath, problem.message)
@@ -106,6 +109,8 @@ struct Pipeline: Sendable {
     func migrate(_ bytes: [UInt8], path: String, index: ProjectIndex) -> FileResult {
         var result = migrator.migrate(bytes, path: path, index: index)
         if let context = diffContext, result.isChanged {
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start) }
             result.diff = UnifiedDiff.patch(path: path, old: bytes, new: result.status == .deleted ? nil : result.output,
                                             context: context, color: colorDiff)
         }

@@ -8,11 +8,21 @@ struct Run {
     let console: Console
 
     func execute() -> ExitCode {
+        let clock = options.timings ? PhaseClock() : nil
+        let wallStart = DispatchTime.now().uptimeNanoseconds
+        defer {
+            if let clock {
+                let wall = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
+                console.standardError.write("Timings (seconds, summed over jobs): \(clock.summary); wall \(String(format: "%.3f", wall))\n")
+            }
+        }
         let discoverer = SourceDiscovery(currentDirectory: console.currentDirectory, excludes: options.excludes.map(Glob.init))
         var discovery = Discovery()
         if !options.readsStandardInput {
             do {
+                let start = DispatchTime.now().uptimeNanoseconds
                 discovery = try discoverer.discover(options.paths)
+                clock?.add(.discover, DispatchTime.now().uptimeNanoseconds - start)
             } catch {
                 return CLI.usage(error.description, console)
             }
@@ -28,8 +38,10 @@ struct Run {
         }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        var migrator = Migrator(targets: targets, enabled: options.migrations)
+        migrator.clock = clock
         var pipeline = Pipeline(
-            migrator: Migrator(targets: targets, enabled: options.migrations), jobs: jobs,
+            migrator: migrator, jobs: jobs,
             diffContext: options.showDiff ? options.context : nil,
             colorDiff: options.format == .text
                 && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
@@ -48,12 +60,16 @@ struct Run {
             // Files of a --shims-from folder inside the run's paths are read, never rewritten.
             let externalPaths = Set(externals.files.map(\.path))
             discovery.files.removeAll { externalPaths.contains($0.path) }
+            let indexStart = DispatchTime.now().uptimeNanoseconds
             let index = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
+            clock?.add(.index, DispatchTime.now().uptimeNanoseconds - indexStart)
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
             let sources = discovery.files
             let verbose = options.verbosity == .verbose
             files = pipeline.migrate(sources, index: index, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
+                let start = DispatchTime.now().uptimeNanoseconds
+                defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
                 return self.deliver(result, to: sources[position].path)
             }, progress: progress.update, rounds: { count in
                 if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }

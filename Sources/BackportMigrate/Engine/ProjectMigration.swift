@@ -47,6 +47,6 @@ public struct ProjectMigration: Sendable {
             let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
             return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
         }, jobs: 1)
-        return settling.settle(paths: files.map(\.path), original: { files[$0].bytes }, results: first)
+        return settling.settle(paths: files.map(\.path), original: { files[$0].bytes }, results: first, firstIndex: index)
     }
 }

@@ -18,13 +18,15 @@ struct Settling: Sendable {
 
     /// Settles `results` (one per path, round one's, with their outputs), given each file's
     /// original bytes; returns the final results and how many rounds were run.
-    func settle(paths: [String], original: @escaping @Sendable (Int) -> [UInt8]?, results first: [FileResult]) -> (results: [FileResult], rounds: Int) {
+    func settle(paths: [String], original: @escaping @Sendable (Int) -> [UInt8]?, results first: [FileResult],
+                firstIndex: ProjectIndex) -> (results: [FileResult], rounds: Int) {
         var results = first
         var rounds = 1
         let crossFile = migrator.migrations.filter { MigrationName.crossFile.contains($0.name) }
         guard !crossFile.isEmpty else { return (results, rounds) }
         var moved = results.contains { result in result.editCounts.keys.contains { MigrationName.crossFile.contains($0) } }
-        while moved, rounds < Self.maximumRounds {
+        var mayFreeMore = firstIndex.mayFreeMore
+        while moved, mayFreeMore, rounds < Self.maximumRounds {
             // Only changed files are held; the others are read again when needed.
             let snapshot = results.map { result -> FileState in
                 switch result.status {
@@ -45,6 +47,7 @@ struct Settling: Sendable {
                 return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { bytes(position) })
             }
             let index = self.index(sources)
+            mayFreeMore = index.mayFreeMore
             let migrator = self.migrator
             let next = parallelMap(paths.count, jobs: jobs) { position -> (FileResult, [UInt8])? in
                 guard let bytes = bytes(position) else { return nil }

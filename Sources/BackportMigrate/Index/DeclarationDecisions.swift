@@ -22,6 +22,8 @@ public struct DeclarationDecisions: Sendable {
     public private(set) var shadowCalls: [String: [ShimParameter]] = [:]
     /// Types that take over `@main` from a deleted launcher.
     public private(set) var mainInsertions: Set<DeclarationKey> = []
+    /// A candidate stays because code uses it (or a companion because kept code names it).
+    public private(set) var hasBlockedCandidates = false
 
     public init() {}
 
@@ -196,6 +198,7 @@ public struct DeclarationDecisions: Sendable {
             if let shadow = shadows[key] { shadowCalls[key.name] = shadow.parameters }
             if let (_, app) = launchers[key] { mainInsertions.insert(app.key) }
         }
+        hasBlockedCandidates = !blocking.isEmpty
         for (key, use) in blocking where seeds.contains(key) {
             if let candidate = obsoleted[key] {
                 declarationReviews[key] = (.obsoleted,

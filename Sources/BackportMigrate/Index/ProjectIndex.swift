@@ -32,6 +32,10 @@ public struct ProjectIndex: Sendable {
     public private(set) var dependencyNotice: (path: String, modules: Set<String>)?
     /// What the `obsoleted` and `shadow-types` migrations do across the run.
     public internal(set) var declarations = DeclarationDecisions()
+    /// A shim stays only because a member that stays uses it.
+    private var keptByUse = false
+    /// The project declares the `Backport` type and something keeps it.
+    private var infrastructureKept = false
     /// Text of the Xcode projects in the tree, to tell whether one lists a file.
     private var xcodeProjects: [[UInt8]] = []
 
@@ -64,6 +68,7 @@ public struct ProjectIndex: Sendable {
                 if let user {
                     let who = user.member.map { "shim `\($0.name)`" } ?? "a member of an `extension Backport`"
                     decisions[key] = .review("\(who), which stays, uses it")
+                    keptByUse = true
                     changed = true
                 }
             }
@@ -101,6 +106,13 @@ public struct ProjectIndex: Sendable {
         }
         let everyMemberGoes = uses.allSatisfy { $0.member != nil }
         removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
+        infrastructureKept = declaresType && !removesInfrastructure
+    }
+
+    /// Whether something stays only because code uses it, which a round of deletions may free:
+    /// without that, a run that has carried out this index has nothing left for another round.
+    public var mayFreeMore: Bool {
+        keptByUse || infrastructureKept || declarations.hasBlockedCandidates
     }
 
     /// Whether no `Backport` pattern was found: without it the backport migration has nothing to do.

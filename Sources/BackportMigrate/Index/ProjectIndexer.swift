@@ -25,14 +25,34 @@ struct ProjectIndexer: Sendable {
 
     /// The index of a run: the `Backport` pattern, then the declaration migrations, which must
     /// know which shims go.
+    ///
+    /// Every file is read once and byte-scanned; only the few whose bytes can declare or call
+    /// something cross-file are kept for the passes that follow. A pass reads every file again
+    /// only when the names it looks for are known just then (an accessor not spelled
+    /// `backport`, type shims, declaration candidates).
     func index(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
-        var index = enabled.contains(.backport)
-            ? backportIndex(sources, xcodeProjects: xcodeProjects, jobs: jobs)
+        let wantsBackport = enabled.contains(.backport)
+        let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
+        let held = parallelMap(sources.count, jobs: jobs) { position -> Held? in
+            guard let bytes = sources[position].read() else { return nil }
+            let backport = wantsBackport && Self.mayHold(bytes)
+            let candidates = wantsDeclarations && !sources[position].isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
+            return backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil
+        }
+        var index = wantsBackport
+            ? backportIndex(sources, held: held, xcodeProjects: xcodeProjects, jobs: jobs)
             : ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
-        if enabled.contains(.obsoleted) || enabled.contains(.shadowTypes) {
-            index.declarations = declarationDecisions(sources.filter { !$0.isExternal }, backport: index, jobs: jobs)
+        if wantsDeclarations {
+            index.declarations = declarationDecisions(sources, held: held, backport: index, jobs: jobs)
         }
         return index
+    }
+
+    /// A file kept after the first byte scan, with what it may hold.
+    struct Held: Sendable {
+        var bytes: [UInt8]
+        var mayHoldShims: Bool
+        var mayDeclareCandidates: Bool
     }
 
     /// A source of bytes to index: a file of the run, or one only read (`--shims-from`).
@@ -44,11 +64,11 @@ struct ProjectIndexer: Sendable {
 
     /// Builds the `Backport` part in two parallel passes: declarations first (the accessors'
     /// names are needed to find calls), then the calls and other uses in the run's own files.
-    private func backportIndex(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+    private func backportIndex(_ sources: [Source], held: [Held?], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
         var facts = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
-            guard let bytes = source.read(), Self.mayHold(bytes) else { return nil }
-            let file = SourceFile(bytes: bytes)
+            guard let kept = held[position], kept.mayHoldShims else { return nil }
+            let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
             BackportScanner(file: file, targets: targets, path: source.path).declarations(into: &facts)
@@ -65,9 +85,14 @@ struct ProjectIndexer: Sendable {
         let declarations = typeShims.flatMap { name in
             ["struct", "class", "enum", "actor", "protocol", "typealias"].map { (name, Array("\($0) \(name)".utf8)) }
         }
+        // Calls through an accessor spelled `backport` and uses of `Backport` are in the files
+        // kept; another accessor's name or a type shim's declared twin may be anywhere.
+        let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") }
         let uses = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
-            guard !source.isExternal, let bytes = source.read() else { return nil }
+            guard !source.isExternal else { return nil }
+            let read = held[position]?.bytes ?? (readsAll ? source.read() : nil)
+            guard let bytes = read else { return nil }
             let declared = Set(declarations.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
             guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
                 return declared.isEmpty ? nil : BackportFacts(path: source.path, declaredTypeNames: declared)
@@ -96,11 +121,11 @@ struct ProjectIndexer: Sendable {
     /// the files whose bytes hold those names (after the migrations that need no index, so that
     /// code they remove does not count). A project declaration that a candidate names brings in
     /// its own names, so rounds go on until no new name comes up.
-    private func declarationDecisions(_ sources: [Source], backport: ProjectIndex, jobs: Int) -> DeclarationDecisions {
-        let found = parallelMap(sources.count, jobs: jobs) { position -> DeclarationFacts? in
-            let source = sources[position]
-            guard let bytes = source.read(), DeclarationScanner.mayDeclareCandidates(bytes) else { return nil }
-            let file = SourceFile(bytes: bytes)
+    private func declarationDecisions(_ allSources: [Source], held: [Held?], backport: ProjectIndex, jobs: Int) -> DeclarationDecisions {
+        let found = parallelMap(allSources.count, jobs: jobs) { position -> DeclarationFacts? in
+            let source = allSources[position]
+            guard let kept = held[position], kept.mayDeclareCandidates else { return nil }
+            let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = DeclarationFacts(path: source.path)
             DeclarationScanner(file: file, targets: targets, path: source.path).candidates(into: &facts)
@@ -110,6 +135,7 @@ struct ProjectIndexer: Sendable {
         }
         var facts = Dictionary(uniqueKeysWithValues: found.compactMap { $0 }.map { ($0.path, $0) })
         guard !facts.isEmpty else { return DeclarationDecisions() }
+        let sources = allSources.filter { !$0.isExternal }
         let candidates = facts.values.flatMap(\.obsoleted)
         var useNames = Set(candidates.flatMap { $0.names + [$0.key.name] + $0.protocols })
         for shadow in facts.values.flatMap(\.shadows) { useNames.insert(shadow.key.name) }

@@ -57,7 +57,7 @@ struct Pipeline: Sendable {
                  deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
                  progress: (@Sendable (Int, Int) -> Void)? = nil,
                  rounds: ((Int) -> Void)? = nil) -> [FileResult] {
-        let settles = !index.hasNoShims || !index.declarations.isEmpty
+        let settles = index.mayFreeMore
         let keep: @Sendable (Int, FileResult) -> FileResult = { _, result in result }
         let collector = Collector(count: files.count, deliver: settles ? keep : deliver, progress: progress)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
@@ -79,7 +79,7 @@ struct Pipeline: Sendable {
                 .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
         let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
-                                               results: collector.results())
+                                               results: collector.results(), firstIndex: index)
         rounds?(count)
         return settled.enumerated().map { position, result in
             var result = result

@@ -124,15 +124,38 @@ struct StatementSurgery {
     /// The start of the nearest comment line attached above the line of token `first` (no blank
     /// line between) that names a platform or an availability check: it may describe code a
     /// migration removes, so it is never deleted silently but becomes a review item.
+    ///
+    /// A `/* … */` comment on lines of its own counts as one comment; an `#if` line whose
+    /// clause the statement opens is looked past, to the comment above it.
     func platformCommentAbove(_ first: Int) -> Int? {
         var lineStart = file.startOfLine(containing: file.tokens[first].start)
         while lineStart > file.firstLineStart {
             let above = file.startOfLine(containing: lineStart - 1)
+            if let comment = blockCommentAlone(endingOnLineStartingAt: above) {
+                let start = file.startOfLine(containing: file.tokens[comment].start)
+                if Self.namesPlatform(file.text(of: comment)) { return start }
+                lineStart = start
+                continue
+            }
+            if startsWithDirective(above, "#if") {
+                lineStart = above
+                continue
+            }
             guard isLinterDirectiveLine(startingAt: above) || isPlainCommentLine(startingAt: above) || isDocCommentLine(startingAt: above) else { return nil }
             if namesPlatform(lineStartingAt: above) { return above }
             lineStart = above
         }
         return nil
+    }
+
+    /// The `/* … */` comment that ends the line starting at `lineStart` and has its lines to
+    /// itself: nothing but indentation before it, nothing after it.
+    private func blockCommentAlone(endingOnLineStartingAt lineStart: Int) -> Int? {
+        var index = file.tokenIndex(at: lineStart)
+        while index < file.tokens.count, file.tokens[index].kind == .space, file.tokens[index].start >= lineStart { index += 1 }
+        guard index < file.tokens.count, file.tokens[index].kind == .blockComment,
+              file.isFirstOnLine(index), file.isLastOnLine(index) else { return nil }
+        return index
     }
 
     private func isDocCommentLine(startingAt lineStart: Int) -> Bool {

@@ -47,7 +47,8 @@ public struct ProjectIndex: Sendable {
         let shims = Dictionary(grouping: own.flatMap(\.shims), by: \.key)
         let external = Dictionary(grouping: facts.filter(\.isExternal).flatMap(\.shims), by: \.key)
         let calls = Dictionary(grouping: own.flatMap(\.callSites), by: \.key)
-        let scope = facts.reduce(into: Set(["Backport", "Self"])) { $0.formUnion($1.scopeNames) }
+        // Names only the project's own `Backport` sees (a `--shims-from` library's are its own type's).
+        let scope = own.reduce(into: Set(["Backport", "Self"])) { $0.formUnion($1.scopeNames) }
 
         for (key, group) in shims {
             if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored, scope: scope) { decisions[key] = decision }

@@ -182,6 +182,7 @@ extension BackportScanner {
             if call.hasExtraClosures { labels.append("{extra trailing closures}") }
             facts.callSites.append(ShimCallSite(
                 key: call.key, labels: labels, hasTrailingClosure: call.trailingClosure != nil,
+                argumentTexts: arguments.map { file.text(from: file.tokens[$0.value.lowerBound].start, to: file.tokens[$0.value.upperBound].end) },
                 argumentsAreInert: arguments.allSatisfy { isInert($0.value) } && call.trailingClosure == nil,
                 path: path, line: file.line(of: call.name)))
         }

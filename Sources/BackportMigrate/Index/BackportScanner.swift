@@ -17,7 +17,13 @@ struct BackportScanner {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
                file.enclosingBrace(of: index) == nil {
                 facts.declaresBackportType = true
+                facts.scopeNames.formUnion(genericNames(after: name))
                 if let open = file.bodyOpen(after: name), let close = file.matchingBracket(of: open) {
+                    for member in file.members(ofBody: (open, close)) {
+                        if let declared = file.nextSignificant(after: member), file.tokens[declared].kind == .identifier {
+                            facts.scopeNames.insert(file.plainName(declared))
+                        }
+                    }
                     for member in file.members(ofBody: (open, close)) where file.isKeyword(member, "let") || file.isKeyword(member, "var") {
                         if let property = file.nextSignificant(after: member), file.tokens[property].kind == .identifier {
                             facts.storedProperties.insert(file.plainName(property))
@@ -28,7 +34,11 @@ struct BackportScanner {
                 facts.accessors.insert(accessor)
             } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
                 let extensionDeprecation = deprecatedVersion(ofDeclarationAt: index)
+                facts.scopeNames.formUnion(constrainedNames(extensionAt: index, bodyOpen: body.open))
                 for member in file.members(ofBody: body) {
+                    if let declared = file.nextSignificant(after: member), file.tokens[declared].kind == .identifier {
+                        facts.scopeNames.insert(file.plainName(declared))
+                    }
                     var key: ShimKey?
                     if var shim = shim(at: member) {
                         shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
@@ -57,6 +67,23 @@ struct BackportScanner {
                 } else {
                     names.insert(file.plainName(index))
                 }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// The generic parameters an `extension Backport where Content: View` or
+    /// `where Wrapped == Any` names: identifiers of its `where` clause followed by `:` or `==`.
+    private func constrainedNames(extensionAt keyword: Int, bodyOpen: Int) -> Set<String> {
+        var names: Set<String> = []
+        var inWhere = false
+        var index = keyword
+        while index < bodyOpen {
+            if file.isKeyword(index, "where") { inWhere = true }
+            if inWhere, file.tokens[index].kind == .identifier, let next = file.nextSignificant(after: index),
+               file.tokens[next].kind == .colon || (file.tokens[next].kind == .operator && file.token(next, is: "==")) {
+                names.insert(file.plainName(index))
             }
             index += 1
         }
@@ -186,7 +213,7 @@ struct BackportScanner {
     }
 
     /// The names of a function's generic parameters, `<S: ShapeStyle, T>`.
-    private func genericNames(after name: Int) -> Set<String> {
+    func genericNames(after name: Int) -> Set<String> {
         guard let open = file.nextSignificant(after: name), file.tokens[open].kind == .operator,
               file.text(of: open).hasPrefix("<"), let end = file.genericClauseEnd(from: open) else { return [] }
         var names: Set<String> = []

@@ -36,9 +36,10 @@ struct LiveBranchReader {
         let outcome = AvailabilityEvaluator.evaluateCondition(isUnavailable: isUnavailable, arguments: arguments, targets: targets)
         switch outcome {
         case .unchanged: return .current
-        case .reduced:
-            let kept = file.argumentTexts(list)
-            return .notProvable("its check `\(file.text(of: check))(\(kept.joined(separator: ", ")))` is still needed on a platform of the run")
+        case .reduced(let keeping):
+            let written = file.argumentTexts(list)
+            return .notProvable("its check `\(file.text(of: check))(\(written.joined(separator: ", ")))` is still needed "
+                + stillNeeded(keeping.map { arguments[$0] }))
         case .alwaysTrue, .alwaysFalse: break
         }
         if hasDirective { return .notProvable("its live branch differs by platform (`#if` in its body)") }
@@ -57,5 +58,19 @@ struct LiveBranchReader {
             return .notProvable("its live branch is empty")
         }
         return .live(liveFirst, liveLast, checked: true)
+    }
+
+    /// Where a reduced check still matters: each platform spec it keeps, with the run's
+    /// target for that platform or the lack of one (`on macOS 13.3 (the target is 13)`,
+    /// `on tvOS 16 (no tvOS target in this run)`).
+    private func stillNeeded(_ kept: [AvailabilityArgument]) -> String {
+        let places = kept.compactMap { argument -> String? in
+            guard case let .platform(name, version) = argument else { return nil }
+            guard let platform = PlatformName(name), let target = targets.target(for: platform) else {
+                return "\(name) \(version) (no \(name) target in this run)"
+            }
+            return "\(name) \(version) (the target is \(target))"
+        }
+        return places.isEmpty ? "on a platform of the run" : "on " + places.joined(separator: " and ")
     }
 }

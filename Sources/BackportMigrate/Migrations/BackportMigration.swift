@@ -64,9 +64,22 @@ struct BackportMigration: Migration {
             if !members.isEmpty, removed.count == members.count {
                 result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: body.close))
             } else {
+                var edits: [Edit] = []
                 for member in removed {
                     guard let end = surgery.declarationEnd(keyword: member) else { continue }
-                    result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: member), through: end))
+                    edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: member), through: end))
+                }
+                // Shims that were all an `#if os(iOS)` held take the emptied `#if … #endif` along.
+                var blocks: [Range<Int>] = []
+                for edit in edits {
+                    if let block = surgery.emptiedConditionalBlock(around: edit.range, alsoRemoved: edits.map(\.range)),
+                       !blocks.contains(block) {
+                        blocks.append(block)
+                    }
+                }
+                for block in blocks { result.edits.append(Edit(range: block, replacement: [], migration: name)) }
+                for edit in edits where !blocks.contains(where: { $0.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= $0.upperBound }) {
+                    result.edits.append(edit)
                 }
             }
         }

@@ -119,14 +119,12 @@ struct Pipeline: Sendable {
 
     /// A file's bytes, or why they cannot be had.
     static func read(_ file: DiscoveredFile) -> Result<[UInt8], ReadFailure> {
-        guard let (size, _) = FileSystem.sizeAndMode(of: file.path) else {
-            return .failure(ReadFailure(message: "cannot read: no such file"))
-        }
-        if size > sizeLimit { return .failure(ReadFailure(message: tooLarge(size))) }
-        do {
-            return .success(try FileSystem.readFile(file.path))
-        } catch {
-            return .failure(ReadFailure(message: "cannot read: \(error.reason)"))
+        switch FileSystem.readFile(file.path, sizeLimit: sizeLimit) {
+        case .success(let bytes): return .success(bytes)
+        case .tooLarge(let size): return .failure(ReadFailure(message: tooLarge(size)))
+        case .failure(let failure):
+            let reason = failure.reason == String(cString: strerror(ENOENT)) ? "no such file" : failure.reason
+            return .failure(ReadFailure(message: "cannot read: \(reason)"))
         }
     }
 

@@ -95,11 +95,13 @@ public struct Migrator: Sendable {
         return clock.time(phase, work)
     }
 
-    /// Whether the file holds nothing but comments and `import` declarations.
+    /// Whether the file holds nothing but comments and `import` declarations. An
+    /// `@_exported import` counts as more: it makes the module visible to every file of its own.
     static func holdsOnlyImports(_ file: SourceFile) -> Bool {
         var expectingImport = true
         for index in file.tokens.indices where !file.tokens[index].kind.isTrivia {
             let token = file.tokens[index]
+            if token.kind == .attribute, file.token(index, is: "@_exported") { return false }
             if file.isKeyword(index, "import") {
                 expectingImport = false
                 continue

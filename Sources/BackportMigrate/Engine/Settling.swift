@@ -43,6 +43,10 @@ struct Settling: Sendable {
                 }
             }
             let sources = paths.indices.compactMap { position -> ProjectIndexer.Source? in
+                // A file that failed is never migrated, but the index still sees it: its names count.
+                if results[position].status == .failed {
+                    return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { original(position) })
+                }
                 if case .gone = snapshot[position] { return nil }
                 return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { bytes(position) })
             }

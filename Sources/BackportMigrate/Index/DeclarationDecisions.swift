@@ -10,7 +10,8 @@
 public struct DeclarationDecisions: Sendable {
     /// Declarations that go, with the migration that deletes them.
     public private(set) var deletions: [DeclarationKey: MigrationName] = [:]
-    /// Names of deleted types: their extensions anywhere in the run go too.
+    /// Deleted types by their path (`Weight`, `Outer.Inner`): the extensions of exactly that
+    /// path anywhere in the run go too (`extension Font.Weight` is another type's).
     public private(set) var deletedTypes: [String: MigrationName] = [:]
     /// Review items at declarations that stay.
     public private(set) var declarationReviews: [DeclarationKey: (migration: MigrationName, message: String)] = [:]
@@ -41,6 +42,59 @@ public struct DeclarationDecisions: Sendable {
     private var paths: Set<String> = []
     private var names: Set<String> = []
 
+    /// The path an extension of the type declared as `key` writes: `Inner` nested in `Outer`
+    /// is `Outer.Inner`.
+    static func typePath(_ key: DeclarationKey) -> String {
+        key.container.map { "\($0).\(key.name)" } ?? key.name
+    }
+
+    /// Why a use of a shadow type would not reach the framework's type with the same meaning
+    /// once the shadow goes, or nil when it would.
+    static func shadowUseProblem(_ use: NameUse, _ shadow: ShadowCandidate, imports: Set<String>) -> String? {
+        if use.isMemberAccess { return "qualifies it (`\(use.qualifier ?? "…").\(use.name)`), which would name nothing" }
+        guard let call = use.call else { return "names it other than in a call" }
+        guard let sources = ShimArguments.match(shadow.parameters, labels: call.labels, trailingClosure: call.hasTrailingClosure) else {
+            return "calls it with arguments its initialiser does not take"
+        }
+        if !imports.contains(shadow.module) { return "calls it without importing \(shadow.module), so the name would reach nothing" }
+        for (parameter, source) in zip(shadow.parameters, sources) {
+            switch source {
+            case .argument(let position) where call.stringLiterals.contains(position)
+                && ["String", "String?", "Swift.String", "Swift.String?"].contains(parameter.type ?? ""):
+                return "passes a string literal for its `String` parameter `\(parameter.name)`, which \(shadow.module).\(use.name) may take as a `LocalizedStringKey` and localize"
+            case .defaultValue where !isSelfContained(parameter.defaultValue ?? ""):
+                return "leaves out `\(parameter.name)`, whose default `\(parameter.defaultValue ?? "")` would have to be written there and may not mean the same"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether an expression means the same wherever it is written: literals, `nil`, `true`,
+    /// and implicit members (`.center`, `.fixed(8)`); no name that scope could change.
+    static func isSelfContained(_ text: String) -> Bool {
+        let file = SourceFile(bytes: Array(text.utf8))
+        guard file.firstProblem == nil else { return false }
+        for index in file.tokens.indices {
+            switch file.tokens[index].kind {
+            case .identifier:
+                let previous = file.previousSignificant(before: index)
+                let next = file.nextSignificant(after: index)
+                let isMember = previous.map { file.tokens[$0].kind == .period } ?? false
+                let isLabel = next.map { file.tokens[$0].kind == .colon } ?? false
+                    && previous.map { [.openParen, .comma].contains(file.tokens[$0].kind) } ?? false
+                if !isMember && !isLabel { return false }
+            case .keyword:
+                if !["nil", "true", "false"].contains(file.text(of: index)) { return false }
+            case .string:
+                if file.text(of: index).contains("\\") { return false }
+            case .poundKeyword, .attribute, .openBrace, .error, .regex: return false
+            default: continue
+            }
+        }
+        return true
+    }
+
     /// Whether a use is qualified by a type other than the container of `key`
     /// (`DispatchTime.now()` for a member `now` of `extension Date`).
     static func isOtherType(_ use: NameUse, of key: DeclarationKey) -> Bool {
@@ -49,8 +103,11 @@ public struct DeclarationDecisions: Sendable {
     }
 
     /// Decides from every file's facts. `isDeletedElsewhere` tells whether another migration
-    /// deletes a declaration (a `Backport` shim), so that uses inside it do not count.
-    init(facts: [DeclarationFacts], isDeletedElsewhere: (DeclarationKey) -> Bool = { _ in false }) {
+    /// deletes a declaration (a `Backport` shim), so that uses inside it do not count, unless
+    /// `movesToCallSites` says that migration writes the name at call sites that stay (an
+    /// inlined shim's call).
+    init(facts: [DeclarationFacts], isDeletedElsewhere: (DeclarationKey) -> Bool = { _ in false },
+         movesToCallSites: (DeclarationKey, String) -> Bool = { _, _ in false }) {
         let declared = Array(Set(facts.flatMap(\.declared)))
         let declarationsByName = Dictionary(grouping: declared.filter { $0.key.kind != "extension" }, by: \.key.name)
         let extensionsByType = Dictionary(grouping: declared.filter { $0.key.kind == "extension" },
@@ -58,6 +115,7 @@ public struct DeclarationDecisions: Sendable {
         let usesByName = Dictionary(grouping: facts.flatMap(\.uses), by: \.name)
         let casts = facts.reduce(into: Set<String>()) { $0.formUnion($1.castTargets) }
         let keysPerFile = Dictionary(grouping: declared.map(\.key), by: { $0 }).mapValues(\.count)
+        let importsByPath = Dictionary(facts.map { ($0.path, $0.imports) }, uniquingKeysWith: { $0.union($1) })
 
         // Seeds: each kind of candidate, unless something about it alone keeps it.
         var obsoleted: [DeclarationKey: ObsoletedCandidate] = [:]
@@ -99,6 +157,13 @@ public struct DeclarationDecisions: Sendable {
                     "\(what) but stays: its conformance to `\(foreign)` may be used at run time (the framework can cast to it)")
                 continue
             }
+            // A member of a type or extension that adopts a framework protocol (or inherits a
+            // framework class) may be one of its requirements, which the framework calls.
+            if let foreign = candidate.containerInherits.first(where: { name in !(declarationsByName[name] ?? []).contains { $0.key.kind == "protocol" } }) {
+                declarationReviews[candidate.key] = (.obsoleted,
+                    "\(what) but stays: its container conforms to or inherits `\(foreign)`, which may call it by name at run time")
+                continue
+            }
             if let cast = candidate.protocols.first(where: casts.contains) {
                 declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: a cast to `\(cast)` may use this conformance at run time")
                 continue
@@ -119,6 +184,11 @@ public struct DeclarationDecisions: Sendable {
         }
         for candidate in facts.flatMap(\.launchers) {
             let apps = declarationsByName[candidate.app] ?? []
+            if apps.count == 1, let app = apps.first, app.isPublic {
+                declarationReviews[candidate.key] = (.shadowTypes,
+                    "`@main` launcher `\(candidate.key.name)` now only starts `\(candidate.app)`, but `\(candidate.app)` is public, so it may belong to another module: move `@main` by hand")
+                continue
+            }
             guard apps.count == 1, let app = apps.first, app.isTopLevel, app.inherited.contains("App"), !app.isMain,
                   onlyDeclaration(candidate.key) else {
                 declarationReviews[candidate.key] = (.shadowTypes,
@@ -141,26 +211,52 @@ public struct DeclarationDecisions: Sendable {
         let seeds = Set(obsoleted.keys).union(shadows.keys).union(launchers.keys)
         var deleted = seeds.union(companions.keys)
         var blocking: [DeclarationKey: NameUse] = [:]
+        var shadowProblems: [DeclarationKey: String] = [:]
         func namesUsing(_ key: DeclarationKey) -> [String] { obsoleted[key]?.names ?? [key.name] }
         func usedNames(of key: DeclarationKey) -> Set<String> { obsoleted[key]?.usedNames ?? companions[key]?.usedNames ?? [] }
 
         var changed = true
         while changed {
             changed = false
-            let deletedTypeNames = Set(deleted.filter { Declaration.typeKinds.contains($0.kind) || $0.kind == "typealias" }.map(\.name))
+            // A typealias's extensions extend the aliased type, so they never go with it (below).
+            let deletedTypePaths = Set(deleted.filter { Declaration.typeKinds.contains($0.kind) }.map(Self.typePath))
             func isDeleted(_ owners: [DeclarationKey]) -> Bool {
                 owners.contains { owner in
                     deleted.contains(owner) || isDeletedElsewhere(owner)
-                        || (owner.kind == "extension" && deletedTypeNames.contains(DeclarationScanner.lastComponent(owner.name)))
+                        || (owner.kind == "extension" && deletedTypePaths.contains(owner.name))
                 }
             }
             for key in deleted.sorted() {
-                if let candidate = obsoleted[key], candidate.shadowsFrameworkMember { continue }
-                for name in namesUsing(key) {
-                    for use in usesByName[name] ?? [] where !isDeleted(use.owners) && !Self.isOtherType(use, of: key) {
-                        if let shadow = shadows[key], let call = use.call,
-                           ShimArguments.match(shadow.parameters, labels: call.labels, trailingClosure: call.hasTrailingClosure) != nil {
-                            continue
+                // Uses by that name reach the framework's member, unless the proof is a call
+                // whose labels they do not write.
+                if let candidate = obsoleted[key], candidate.shadowsFrameworkMember {
+                    guard let framework = candidate.frameworkCall else { continue }
+                    let other = candidate.names.lazy.flatMap { usesByName[$0] ?? [] }.first { use in
+                        guard let call = use.call, !isDeleted(use.owners), !Self.isOtherType(use, of: key) else { return false }
+                        return call.labels != framework.labels || call.hasTrailingClosure != framework.hasTrailingClosure
+                    }
+                    if let other {
+                        blocking[key] = other
+                        deleted.remove(key)
+                        changed = true
+                    }
+                    continue
+                }
+                // `extension Alias { … }` extends the aliased type through the alias's name.
+                if key.kind == "typealias",
+                   let use = (extensionsByType[key.name] ?? []).first(where: { $0.key.name == Self.typePath(key) && !isDeleted([$0.key]) }) {
+                    blocking[key] = NameUse(name: key.name, path: use.key.path, line: use.line, owners: [], isMemberAccess: false,
+                                            qualifier: nil, call: nil, offset: nil)
+                }
+                for name in namesUsing(key) where blocking[key] == nil {
+                    for use in usesByName[name] ?? []
+                    where (!isDeleted(use.owners) || use.owners.contains { movesToCallSites($0, name) }) && !Self.isOtherType(use, of: key) {
+                        if let shadow = shadows[key] {
+                            // `SwiftUI.LazyHStack(…)` is the framework's already.
+                            if use.isMemberAccess, use.qualifier == shadow.module { continue }
+                            let reason = Self.shadowUseProblem(use, shadow, imports: importsByPath[use.path] ?? [])
+                            if reason == nil { continue }
+                            shadowProblems[key] = reason
                         }
                         blocking[key] = use
                         break
@@ -194,7 +290,7 @@ public struct DeclarationDecisions: Sendable {
             } else {
                 deletions[key] = .shadowTypes
             }
-            if Declaration.typeKinds.contains(key.kind) || key.kind == "typealias" { deletedTypes[key.name] = deletions[key] }
+            if Declaration.typeKinds.contains(key.kind) { deletedTypes[Self.typePath(key)] = deletions[key] }
             if let shadow = shadows[key] { shadowCalls[key.name] = shadow.parameters }
             if let (_, app) = launchers[key] { mainInsertions.insert(app.key) }
         }
@@ -207,7 +303,7 @@ public struct DeclarationDecisions: Sendable {
                     useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here: at that target this use must reach another declaration (the framework's, if it has one) or go", key)
                 }
             } else if shadows[key] != nil {
-                let how = use.call == nil ? "names it other than in a call" : "calls it with arguments its initialiser does not take"
+                let how = shadowProblems[key] ?? "names it"
                 declarationReviews[key] = (.shadowTypes,
                     "`\(key.name)` shadows `\(shadows[key]!.module).\(key.name)` but stays: \(use.path) \(how)")
             } else if let (candidate, _) = launchers[key] {
@@ -216,6 +312,6 @@ public struct DeclarationDecisions: Sendable {
             }
         }
         paths = Set(deletions.keys.map(\.path)).union(declarationReviews.keys.map(\.path)).union(mainInsertions.map(\.path))
-        names = Set(useReviews.keys).union(shadowCalls.keys).union(deletedTypes.keys)
+        names = Set(useReviews.keys).union(shadowCalls.keys).union(deletedTypes.keys.map(DeclarationScanner.lastComponent))
     }
 }

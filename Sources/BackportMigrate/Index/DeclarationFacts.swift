@@ -32,6 +32,13 @@ struct ObsoletedCandidate: Sendable, Hashable {
     var protocols: [String]
     /// Every name its declaration mentions: what may be project declarations only it needed.
     var usedNames: Set<String>
+    /// For a member of a conformance extension or a class, what its container inherits: a
+    /// framework protocol's requirement (`scrollViewDidScroll(_:)`) or a superclass's method is
+    /// called by the framework, never by name here.
+    var containerInherits: [String] = []
+    /// The labels of the framework call its live branch makes, when that is the proof: a use
+    /// with other labels reaches no framework member.
+    var frameworkCall: CallShape? = nil
 }
 
 /// A project type named like the framework type that its body constructs, qualified
@@ -70,6 +77,8 @@ struct DeclaredName: Sendable, Hashable {
     var isRemovable: Bool
     /// Carries `@main`.
     var isMain: Bool
+    /// `public` or `open`: another module may be the one that uses it.
+    var isPublic: Bool = false
     var usedNames: Set<String>
 }
 
@@ -94,6 +103,9 @@ struct NameUse: Sendable, Hashable {
 struct CallShape: Sendable, Hashable {
     var labels: [String?]
     var hasTrailingClosure: Bool
+    /// The arguments (by position) written as a string literal: typed by the parameter they
+    /// reach, which another declaration may take as a `LocalizedStringKey`.
+    var stringLiterals: Set<Int> = []
 }
 
 /// What one file declares and uses that the declaration migrations (`obsoleted`,
@@ -107,4 +119,6 @@ struct DeclarationFacts: Sendable {
     var uses: [NameUse] = []
     /// Every protocol this file casts to (`as? P`, `is P`): a conformance may matter at run time.
     var castTargets: Set<String> = []
+    /// The modules this file imports (`SwiftUI` of `import SwiftUI`, `import struct SwiftUI.Text`).
+    var imports: Set<String> = []
 }

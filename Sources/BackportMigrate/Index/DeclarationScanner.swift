@@ -120,8 +120,11 @@ struct DeclarationScanner {
             protocols = declaration.inherited
         }
         let attributes = declaration.attributes.map { file.text(of: $0) }
+        let containerAttributes = declaration.parent.map { list.items[$0].attributes.map { file.text(of: $0) } } ?? []
         if let objc = attributes.first(where: { ["@objc", "@objcMembers", "@IBAction", "@IBOutlet", "@NSManaged", "@IBInspectable"].contains($0) }) {
             blocker = "it is `\(objc)`, so the Objective-C runtime may reach it by name"
+        } else if let objc = containerAttributes.first(where: { $0 == "@objc" || $0 == "@objcMembers" }) {
+            blocker = "its container is `\(objc)`, so the Objective-C runtime may reach it by name"
         } else if declaration.modifiers.contains("dynamic") {
             blocker = "it is `dynamic`, so it may be replaced or reached at run time"
         } else if declaration.modifiers.contains("override") {
@@ -137,11 +140,14 @@ struct DeclarationScanner {
         } else if declaration.name == nil {
             blocker = "it has no name to find its uses by"
         }
+        let frameworkCall = callsOwnNameOnSelf(position)
         return ObsoletedCandidate(
             key: key(of: position), line: file.line(of: declaration.keyword), version: version, names: names,
-            blocker: blocker, shadowsFrameworkMember: callsOwnNameOnSelf(position) || attributesNameFrameworkMember(position),
+            blocker: blocker, shadowsFrameworkMember: frameworkCall != nil || attributesNameFrameworkMember(position),
             protocols: protocols,
-            usedNames: usedNames(in: position))
+            usedNames: usedNames(in: position),
+            containerInherits: declaration.parent.map { ["extension", "class"].contains(list.items[$0].kind) ? list.items[$0].inherited : [] } ?? [],
+            frameworkCall: frameworkCall)
     }
 
     /// An `@available` whose `message:` or `renamed:` names the framework's member of the same
@@ -169,15 +175,15 @@ struct DeclarationScanner {
     }
 
     /// A function whose live branch, at the targets, calls the same name on `self`: proof that
-    /// the framework has a member of that name from the checked version on.
-    private func callsOwnNameOnSelf(_ position: Int) -> Bool {
+    /// the framework has a member of that name from the checked version on. Returns that call.
+    private func callsOwnNameOnSelf(_ position: Int) -> CallShape? {
         let declaration = list.items[position]
         guard declaration.kind == "func", let name = declaration.name, let parent = declaration.parent,
               list.items[parent].kind == "extension", let nameToken = declaration.nameToken,
               let open = file.bodyOpen(after: nameToken), open <= declaration.end,
-              let close = file.matchingBracket(of: open) else { return false }
+              let close = file.matchingBracket(of: open) else { return nil }
         guard case .live(var first, _, checked: true) = LiveBranchReader(file: file, targets: targets).liveBranch(open, close) else {
-            return false
+            return nil
         }
         if file.isKeyword(first, "return"), let next = file.nextSignificant(after: first) { first = next }
         if file.isKeyword(first, "self"), let dot = file.nextSignificant(after: first), file.tokens[dot].kind == .period,
@@ -185,8 +191,9 @@ struct DeclarationScanner {
             first = next
         }
         guard file.tokens[first].kind == .identifier, file.plainName(first) == name,
-              let open = file.nextSignificant(after: first) else { return false }
-        return file.tokens[open].kind == .openParen || file.tokens[open].kind == .openBrace
+              let open = file.nextSignificant(after: first),
+              file.tokens[open].kind == .openParen || file.tokens[open].kind == .openBrace else { return nil }
+        return callShape(at: first)
     }
 
     /// The members listed directly inside a container.
@@ -194,12 +201,27 @@ struct DeclarationScanner {
         list.items.indices.filter { list.items[$0].parent == position }
     }
 
-    /// Every identifier a declaration mentions, its own name aside.
+    /// Every identifier a declaration mentions, its own name aside, and aside from its generic
+    /// parameters (`func f<Mode>(_ m: Mode)` names no type `Mode` of the project).
     func usedNames(in position: Int) -> Set<String> {
         let declaration = list.items[position]
         var names: Set<String> = []
         for index in declaration.start...declaration.end where file.tokens[index].kind == .identifier && index != declaration.nameToken {
             names.insert(file.plainName(index))
+        }
+        if let nameToken = declaration.nameToken, let open = file.nextSignificant(after: nameToken),
+           file.tokens[open].kind == .operator, file.text(of: open).hasPrefix("<"), let close = file.genericClauseEnd(from: open) {
+            var cursor = file.nextSignificant(after: open)
+            var depth = 0
+            var expectName = true
+            while let current = cursor, current < close {
+                let kind = file.tokens[current].kind
+                if kind == .openParen || kind == .openBracket { depth += 1 }
+                if kind == .closeParen || kind == .closeBracket { depth -= 1 }
+                if depth == 0, expectName, kind == .identifier { names.remove(file.plainName(current)) }
+                expectName = depth == 0 && kind == .comma
+                cursor = file.nextSignificant(after: current)
+            }
         }
         return names
     }
@@ -220,7 +242,6 @@ struct DeclarationScanner {
         guard let construction = liveConstruction(open, close), construction.callee == name else { return nil }
         var candidate = ShadowCandidate(key: key(of: position), line: file.line(of: declaration.keyword),
                                         module: construction.module, parameters: [], problem: nil)
-        _ = body
         func refuse(_ reason: String) -> ShadowCandidate {
             candidate.problem = reason
             return candidate
@@ -231,8 +252,11 @@ struct DeclarationScanner {
         if declaration.modifiers.contains("public") || declaration.modifiers.contains("open") {
             return refuse("it is public, so code outside the run may name it as the module's type")
         }
+        if (body.lowerBound...body.upperBound).contains(where: { file.tokens[$0].kind == .poundKeyword && file.token($0, is: "#if") }) {
+            return refuse("its members differ by build condition (`#if` in its body)")
+        }
         // Stored properties, `body` and at most one initialiser; nothing else.
-        var stored: [(name: String, hasDefault: Bool)] = []
+        var stored: [(name: String, hasDefault: Bool, type: String?)] = []
         var initializers: [Int] = []
         for member in members where member != bodyMember {
             let item = list.items[member]
@@ -242,7 +266,7 @@ struct DeclarationScanner {
                     return refuse("it declares other members")
                 }
                 if hasAccessorBody(member) { return refuse("it declares other members (`\(propertyName)`)") }
-                stored.append((propertyName, hasInitialValue(member)))
+                stored.append((propertyName, hasInitialValue(member), declaredType(after: list.items[member].nameToken, through: item.end)))
             case "init":
                 initializers.append(member)
             default:
@@ -259,8 +283,8 @@ struct DeclarationScanner {
             (parameters, propertyOfParameter) = found
         } else {
             if stored.contains(where: \.hasDefault) { return refuse("a property has a default value its memberwise initialiser would take") }
-            parameters = stored.map { ShimParameter(label: $0.name, name: $0.name, defaultValue: nil, type: nil) }
-            propertyOfParameter = Dictionary(uniqueKeysWithValues: stored.map { ($0.name, $0.name) })
+            parameters = stored.map { ShimParameter(label: $0.name, name: $0.name, defaultValue: nil, type: $0.type) }
+            propertyOfParameter = Dictionary(stored.map { ($0.name, $0.name) }, uniquingKeysWith: { first, _ in first })
         }
         // The construction passes the properties in the parameters' order, with their labels.
         guard construction.arguments.count == parameters.count else {
@@ -285,7 +309,7 @@ struct DeclarationScanner {
            let braceClose = file.matchingBracket(of: brace), file.nextSignificant(after: braceClose) == close {
             (open, close) = (brace, braceClose)
         }
-        guard case .live(var first, var last, checked: true) = LiveBranchReader(file: file, targets: targets).liveBranch(open, close) else {
+        guard case .live(var first, var last, checked: _) = LiveBranchReader(file: file, targets: targets).liveBranch(open, close) else {
             return nil
         }
         if file.isKeyword(first, "return"), let next = file.nextSignificant(after: first) { first = next }
@@ -352,7 +376,7 @@ struct DeclarationScanner {
                 index += 1
             }
             parameters.append(ShimParameter(label: external == "_" ? nil : external, name: file.plainName(names[names.count - 1]),
-                                            defaultValue: defaultValue, type: nil))
+                                            defaultValue: defaultValue, type: declaredType(after: names[names.count - 1], through: element.upperBound)))
         }
         // The body: `self.p = q` statements, one per parameter, nothing else.
         var filled: [String: String] = [:]
@@ -372,6 +396,19 @@ struct DeclarationScanner {
         }
         guard filled.count == parameters.count, Set(filled.values).count == stored.count else { return nil }
         return (parameters, filled)
+    }
+
+    /// The type written after `name: ` up to a default value or `through`, attributes
+    /// (`@escaping`, `@ViewBuilder`) left out: `CGFloat?`, `String`.
+    private func declaredType(after name: Int?, through end: Int) -> String? {
+        guard let name, let colon = file.nextSignificant(after: name), file.tokens[colon].kind == .colon else { return nil }
+        var parts: [String] = []
+        var cursor = file.nextSignificant(after: colon)
+        while let current = cursor, current <= end, !file.token(current, is: "="), file.tokens[current].kind != .openBrace {
+            if file.tokens[current].kind != .attribute { parts.append(file.text(of: current)) }
+            cursor = file.nextSignificant(after: current)
+        }
+        return parts.isEmpty ? nil : parts.joined()
     }
 
     /// Whether a `let`/`var` member has `{ … }` accessors: computed, not stored.
@@ -408,7 +445,7 @@ struct DeclarationScanner {
               let paren = file.nextSignificant(after: nameToken), file.tokens[paren].kind == .openParen,
               file.nextSignificant(after: paren) == file.matchingBracket(of: paren),
               let open = file.bodyOpen(after: paren), let close = file.matchingBracket(of: open),
-              case .live(var first, let last, checked: true) = LiveBranchReader(file: file, targets: targets).liveBranch(open, close)
+              case .live(var first, let last, checked: _) = LiveBranchReader(file: file, targets: targets).liveBranch(open, close)
         else { return nil }
         if file.isKeyword(first, "return"), let next = file.nextSignificant(after: first) { first = next }
         guard file.tokens[first].kind == .identifier, let dot = file.nextSignificant(after: first), file.tokens[dot].kind == .period,
@@ -437,10 +474,35 @@ struct DeclarationScanner {
                 key: key(of: position), line: file.line(of: item.keyword), isTopLevel: item.parent == nil,
                 memberNames: item.kind == "extension" ? members(of: position).compactMap { list.items[$0].name } : [],
                 inherited: item.inherited, isRemovable: removable, isMain: attributes.contains("@main"),
+                isPublic: item.modifiers.contains("public") || item.modifiers.contains("open"),
                 usedNames: usedNames(in: position)))
         }
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            let name = file.plainName(index)
+        for index in file.tokens.indices where file.isKeyword(index, "import") {
+            var cursor = file.nextSignificant(after: index)
+            // `import struct SwiftUI.Text`
+            if let current = cursor, file.tokens[current].kind == .keyword || ["actor", "macro"].contains(file.text(of: current)),
+               let next = file.nextSignificant(after: current), file.tokens[next].kind == .identifier {
+                cursor = next
+            }
+            if let module = cursor, file.tokens[module].kind == .identifier { facts.imports.insert(file.plainName(module)) }
+        }
+        for index in file.tokens.indices {
+            let kind = file.tokens[index].kind
+            // `@Clamped var x`, `@MyBuilder func f()`: a property wrapper, result builder or
+            // global actor named as an attribute; `"\(formatted(x))"`: code in an interpolation.
+            if kind == .attribute || kind == .string {
+                for name in kind == .attribute ? [String(file.text(of: index).dropFirst())].filter(uses.contains)
+                    : interpolatedNames(index, among: uses) {
+                    facts.uses.append(NameUse(
+                        name: name, path: path, line: file.line(of: index), owners: list.owners(of: index).map(key(of:)),
+                        isMemberAccess: false, qualifier: nil, call: nil, offset: offsets ? file.tokens[index].start : nil))
+                }
+                continue
+            }
+            guard kind == .identifier else { continue }
+            var name = file.plainName(index)
+            // `$query` and `_query` reach a property wrapper's `query`.
+            if !uses.contains(name), name.count > 1, name.hasPrefix("$") || name.hasPrefix("_") { name.removeFirst() }
             guard uses.contains(name), !list.isDeclaredName(index), !isLabel(index) else { continue }
             let previous = file.previousSignificant(before: index)
             if let previous, file.isKeyword(previous, "as") || file.isKeyword(previous, "is")
@@ -459,6 +521,24 @@ struct DeclarationScanner {
                 name: name, path: path, line: file.line(of: index), owners: list.owners(of: index).map(key(of:)),
                 isMemberAccess: isMemberAccess, qualifier: qualifier, call: callShape(at: index),
                 offset: offsets ? file.tokens[index].start : nil))
+        }
+    }
+
+    /// The names among `names` that a string literal with interpolations mentions as whole
+    /// words: its interpolated code is inside the one token, so any mention counts.
+    private func interpolatedNames(_ index: Int, among names: Set<String>) -> [String] {
+        let text = file.text(of: index)
+        guard text.contains("\\(") || text.contains("\\#") else { return [] }
+        func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        return names.sorted().filter { name in
+            var rest = Substring(text)
+            while let range = rest.range(of: name) {
+                let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+                let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+                if !(before.map(isNamePart) ?? false) && !(after.map(isNamePart) ?? false) { return true }
+                rest = text[range.upperBound...]
+            }
+            return false
         }
     }
 
@@ -502,11 +582,20 @@ struct DeclarationScanner {
             next = after
         }
         var labels: [String?] = []
+        var stringLiterals: Set<Int> = []
         var end = index
         var hasParentheses = false
         if file.tokens[next].kind == .openParen, file.tokens[next - 1].kind != .space, file.tokens[next - 1].kind != .newline,
            let close = file.matchingBracket(of: next) {
             hasParentheses = true
+            for (position, element) in file.elements(next, close).enumerated() {
+                var value = element.lowerBound
+                if let colon = file.nextSignificant(after: value), colon < element.upperBound, file.tokens[colon].kind == .colon,
+                   let after = file.nextSignificant(after: colon) {
+                    value = after
+                }
+                if file.tokens[value].kind == .string { stringLiterals.insert(position) }
+            }
             labels = file.elements(next, close).map { element in
                 if let colon = file.nextSignificant(after: element.lowerBound), colon < element.upperBound,
                    file.tokens[colon].kind == .colon,
@@ -528,6 +617,6 @@ struct DeclarationScanner {
             }
         }
         guard hasParentheses || trailing else { return nil }
-        return CallShape(labels: labels, hasTrailingClosure: trailing)
+        return CallShape(labels: labels, hasTrailingClosure: trailing, stringLiterals: stringLiterals)
     }
 }

@@ -140,7 +140,7 @@ struct ProjectIndexer: Sendable {
         var useNames = Set(candidates.flatMap { $0.names + [$0.key.name] + $0.protocols })
         for shadow in facts.values.flatMap(\.shadows) { useNames.insert(shadow.key.name) }
         for launcher in facts.values.flatMap(\.launchers) { useNames.formUnion([launcher.key.name, launcher.app]) }
-        var declarationNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.usedNames) }
+        var declarationNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.usedNames); $0.formUnion($1.containerInherits) }
         var scannedUses: Set<String> = []
         var scannedDeclarations: Set<String> = []
         while true {
@@ -155,9 +155,17 @@ struct ProjectIndexer: Sendable {
                 let declarations = ByteSearch.declaresAny(bytes, newDeclarations) ? newDeclarations : []
                 guard !uses.isEmpty || !declarations.isEmpty else { return nil }
                 let result = indexFree.migrate(bytes, path: source.path)
-                guard result.status != .failed else { return nil }
-                let file = SourceFile(bytes: result.output ?? bytes)
                 var facts = DeclarationFacts(path: source.path)
+                guard result.status != .failed else {
+                    // A file that cannot be read through may use or declare these names in any way:
+                    // each counts as a use from code that stays.
+                    for name in uses.sorted() {
+                        facts.uses.append(NameUse(name: name, path: source.path, line: 1, owners: [], isMemberAccess: false,
+                                                  qualifier: nil, call: nil, offset: nil))
+                    }
+                    return facts
+                }
+                let file = SourceFile(bytes: result.output ?? bytes)
                 DeclarationScanner(file: file, targets: targets, path: source.path).names(uses: uses, declarationsOf: declarations, into: &facts)
                 return facts
             }
@@ -167,6 +175,7 @@ struct ProjectIndexer: Sendable {
                 facts[found.path, default: DeclarationFacts(path: found.path)].declared += found.declared
                 facts[found.path]!.uses += found.uses
                 facts[found.path]!.castTargets.formUnion(found.castTargets)
+                facts[found.path]!.imports.formUnion(found.imports)
                 // A project declaration a candidate names may go with it: its uses and names count now.
                 for declared in found.declared where declared.isRemovable && newDeclarations.contains(declared.key.name) {
                     useNames.insert(declared.key.name)
@@ -180,6 +189,21 @@ struct ProjectIndexer: Sendable {
                 return true
             }
             return backport.removesInfrastructure && key.name == BackportScanner.typeName
+        }, movesToCallSites: { key, name in
+            // An inlined shim's live call, and the defaults a call leaves out, are written at its
+            // call sites, which stay: the names they hold are still used there.
+            guard key.container == BackportScanner.typeName else { return false }
+            for shim in [ShimKey(name: key.name, isStatic: false), ShimKey(name: key.name, isStatic: true)] {
+                switch backport.decisions[shim] {
+                case .inline(let template, let parameters)?:
+                    if template.callee == name || template.arguments.contains(where: { $0.tokens.contains { $0.text == name } }) { return true }
+                    if parameters.contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
+                case .forward(let parameters)?:
+                    if (parameters ?? []).contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
+                default: break
+                }
+            }
+            return false
         })
     }
 

@@ -24,7 +24,7 @@ struct DeclarationCleanup {
         let item = list.items[position]
         let key = scanner.key(of: position)
         if let decided = decisions.deletions[key] { return which == nil || decided == which }
-        if item.kind == "extension", let name = item.name, let decided = decisions.deletedTypes[DeclarationScanner.lastComponent(name)] {
+        if item.kind == "extension", let name = item.name, let decided = decisions.deletedTypes[name] {
             return which == nil || decided == which
         }
         return false
@@ -41,8 +41,9 @@ struct DeclarationCleanup {
             var target: Int?
             if isDeleted(position, by: migration) {
                 target = position
-                // The last members of an extension take it with them.
-                if let parent = item.parent, list.items[parent].kind == "extension",
+                // The last members of an extension take it with them, unless it adds a
+                // conformance, which code that stays may rely on.
+                if let parent = item.parent, list.items[parent].kind == "extension", list.items[parent].inherited.isEmpty,
                    scanner.members(of: parent).allSatisfy({ isDeleted($0) }) {
                     target = parent
                 }

@@ -118,6 +118,8 @@ public struct BackportFacts: Sendable {
     /// Names of type shims that this file may also declare as a type of its own (a byte match,
     /// so a comment counts too: the safe side).
     public var declaredTypeNames: Set<String> = []
+    /// Names of shims that this file, which could not be read through, holds: it may call them.
+    public var unreadableNames: Set<String> = []
 
     public var isEmpty: Bool {
         !declaresBackportType && accessors.isEmpty && shims.isEmpty && callSites.isEmpty && otherUses.isEmpty && memberUses.isEmpty

@@ -21,6 +21,9 @@ public struct DeclarationDecisions: Sendable {
     /// Deleted shadow types by name: their initialiser's parameters, to write out the defaults
     /// a call leaves out (the framework's may differ).
     public private(set) var shadowCalls: [String: [ShimParameter]] = [:]
+    /// Review items at public helpers that only deleted code used (declared once, so never
+    /// an overload).
+    public private(set) var helperReviews: [DeclarationKey: String] = [:]
     /// Types that take over `@main` from a deleted launcher.
     public private(set) var mainInsertions: Set<DeclarationKey> = []
     /// A candidate stays because code uses it (or a companion because kept code names it).
@@ -30,7 +33,7 @@ public struct DeclarationDecisions: Sendable {
 
     /// Whether nothing is to be done or said.
     public var isEmpty: Bool {
-        deletions.isEmpty && declarationReviews.isEmpty && useReviews.isEmpty && mainInsertions.isEmpty
+        deletions.isEmpty && declarationReviews.isEmpty && useReviews.isEmpty && mainInsertions.isEmpty && helperReviews.isEmpty
     }
 
     /// Whether a file with this path and these bytes may have anything to do.
@@ -200,10 +203,16 @@ public struct DeclarationDecisions: Sendable {
 
         // Companions: removable declarations that candidates name, declared once.
         var companions: [DeclarationKey: DeclaredName] = [:]
+        var publicHelpers: [DeclarationKey: DeclaredName] = [:]
         for (name, group) in declarationsByName where group.count == 1 {
             let item = group[0]
             guard item.isRemovable, obsoleted[item.key] == nil, shadows[item.key] == nil, launchers[item.key] == nil,
                   (keysPerFile[item.key] ?? 0) <= 1 else { continue }
+            // Another module may use a public one: it stays, and is named below if only deleted code used it.
+            if item.isPublic {
+                publicHelpers[item.key] = item
+                continue
+            }
             companions[item.key] = item
             _ = name
         }
@@ -284,6 +293,22 @@ public struct DeclarationDecisions: Sendable {
             }
         }
 
+        // A public helper that only deleted code named stays for the modules the run cannot see.
+        let deletedTypePaths = Set(deleted.filter { Declaration.typeKinds.contains($0.kind) }.map(Self.typePath))
+        let deletedNames = deleted.reduce(into: Set<String>()) { $0.formUnion(usedNames(of: $1)) }
+        for (key, helper) in publicHelpers.sorted(by: { $0.key < $1.key }) where deletedNames.contains(key.name) {
+            let uses = usesByName[key.name] ?? []
+            let onlyDeleted = uses.allSatisfy { use in
+                use.owners.contains { owner in
+                    deleted.contains(owner) || isDeletedElsewhere(owner)
+                        || (owner.kind == "extension" && deletedTypePaths.contains(owner.name)) || owner == helper.key
+                }
+            }
+            if onlyDeleted {
+                helperReviews[key] = "`\(key.name)` was used only by code this run deletes; it is public, so another module may still use it: delete it if none does"
+            }
+        }
+
         for key in deleted {
             if obsoleted[key] != nil || companions[key] != nil {
                 deletions[key] = .obsoleted
@@ -311,7 +336,7 @@ public struct DeclarationDecisions: Sendable {
                     "`@main` launcher `\(key.name)` now only starts `\(candidate.app)` but stays: \(use.path) uses it")
             }
         }
-        paths = Set(deletions.keys.map(\.path)).union(declarationReviews.keys.map(\.path)).union(mainInsertions.map(\.path))
+        paths = Set(deletions.keys.map(\.path)).union(declarationReviews.keys.map(\.path)).union(mainInsertions.map(\.path)).union(helperReviews.keys.map(\.path))
         names = Set(useReviews.keys).union(shadowCalls.keys).union(deletedTypes.keys.map(DeclarationScanner.lastComponent))
     }
 }

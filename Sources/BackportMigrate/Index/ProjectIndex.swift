@@ -54,8 +54,12 @@ public struct ProjectIndex: Sendable {
         // Names only the project's own `Backport` sees (a `--shims-from` library's are its own type's).
         let scope = own.reduce(into: Set(["Backport", "Self"])) { $0.formUnion($1.scopeNames) }
 
+        let unreadable = own.filter { !$0.unreadableNames.isEmpty }
         for (key, group) in shims {
             if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored, scope: scope) { decisions[key] = decision }
+            if Self.isDeletion(decisions[key]), let file = unreadable.first(where: { $0.unreadableNames.contains(key.name) }) {
+                decisions[key] = .review("\(file.path) could not be read through and may call it")
+            }
         }
         // A shim that a member which stays still uses must stay too; deleting one shim can
         // free another, so this settles.

@@ -87,6 +87,7 @@ struct ProjectIndexer: Sendable {
         }
         // Calls through an accessor spelled `backport` and uses of `Backport` are in the files
         // kept; another accessor's name or a type shim's declared twin may be anywhere.
+        let shimNames = Set(facts.flatMap { $0?.shims ?? [] }.map(\.key.name)).map { ($0, Array($0.utf8)) }
         let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") }
         let uses = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
@@ -98,7 +99,14 @@ struct ProjectIndexer: Sendable {
                 return declared.isEmpty ? nil : BackportFacts(path: source.path, declaredTypeNames: declared)
             }
             let result = indexFree.migrate(bytes, path: source.path)
-            guard result.status != .failed else { return nil }
+            guard result.status != .failed else {
+                // A file that cannot be read through may call any shim whose name it holds, and
+                // uses `Backport` in ways unseen: those shims and the type stay.
+                var unreadable = BackportFacts(path: source.path, declaredTypeNames: declared)
+                unreadable.unreadableNames = Set(shimNames.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
+                unreadable.otherUses = [1]
+                return unreadable
+            }
             let file = SourceFile(bytes: result.output ?? bytes)
             let scanner = BackportScanner(file: file, targets: targets, path: source.path)
             var uses = BackportFacts(path: source.path,
@@ -110,6 +118,7 @@ struct ProjectIndexer: Sendable {
             guard let found, !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
             if facts[position] == nil { facts[position] = BackportFacts(path: found.path) }
             facts[position]!.declaredTypeNames = found.declaredTypeNames
+            facts[position]!.unreadableNames = found.unreadableNames
             facts[position]!.callSites = found.callSites
             facts[position]!.otherUses = found.otherUses
         }

@@ -72,6 +72,9 @@ struct DeclarationCleanup {
                migration != .obsoleted || scanner.isObsoleted(position) {
                 result.findings.append(Finding(offset: file.tokens[list.items[position].keyword].start, migration: migration, message: review.message))
             }
+            if migration == .obsoleted, let message = decisions.helperReviews[scanner.key(of: position)] {
+                result.findings.append(Finding(offset: file.tokens[list.items[position].keyword].start, migration: migration, message: message))
+            }
         }
         let names = decisions.useReviews.filter { $0.value.migration == migration }
         guard !names.isEmpty else { return }

@@ -48,6 +48,8 @@ enum HelpText {
             --trust-deprecated  Calls of those shims lose `.backport` instead.
         -q, --quiet             Only failures on standard error.
         -v, --verbose           Also each changed file, skipped links and empty files.
+            --plan              Write nothing; list the current target and each higher one
+                                the code names, with what a run at each would do.
             --timings           Print the time of each phase (discover, read, pre-check,
                                 tokenize, index, migrate, diff, print) on standard error.
             --version           Print the version.

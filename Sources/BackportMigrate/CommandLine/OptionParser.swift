@@ -33,6 +33,7 @@ public enum OptionParser {
         Spec(long: "shims-from", short: nil, valueName: "PATH"),
         Spec(long: "trust-deprecated", short: nil, valueName: nil),
         Spec(long: "timings", short: nil, valueName: nil),
+        Spec(long: "plan", short: nil, valueName: nil),
         Spec(long: "quiet", short: "q", valueName: nil),
         Spec(long: "verbose", short: "v", valueName: nil),
         Spec(long: "version", short: nil, valueName: nil),
@@ -161,6 +162,7 @@ public enum OptionParser {
             options.shimsFrom.append(value)
         case "trust-deprecated": options.trustDeprecated = true
         case "timings": options.timings = true
+        case "plan": options.plan = true
         case "quiet": state.quiet = true
         case "verbose": state.verbose = true
         default: break
@@ -177,6 +179,9 @@ public enum OptionParser {
             options.mode = .dryRun
             options.showDiff = true
         }
+        if options.plan, state.check || state.dryRun {
+            throw UsageError("--plan writes nothing and shows no diff; it cannot be combined with --check or --dry-run")
+        }
         options.migrations = (state.only ?? Set(MigrationName.allCases)).subtracting(state.skip)
         if options.migrations.isEmpty { throw UsageError("--only and --skip leave no migration to run") }
         if options.paths.isEmpty { options.paths = ["."] }
@@ -184,6 +189,7 @@ public enum OptionParser {
             guard options.paths == ["-"] else {
                 throw UsageError("'-' (standard input) cannot be combined with other paths")
             }
+            if options.plan { throw UsageError("--plan reads a project; it cannot read standard input") }
             if options.mode == .write, options.format == .json {
                 throw UsageError("with '-', standard output carries the migrated text; --format json needs --dry-run or --check")
             }

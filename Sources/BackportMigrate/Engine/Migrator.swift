@@ -20,6 +20,12 @@ public struct Migrator: Sendable {
     /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.
     /// A file that no migration's byte pre-check accepts is never tokenized.
     public func migrate(_ source: [UInt8], path: String = "", index: ProjectIndex = .empty) -> FileResult {
+        migrate(source, tokenized: nil, path: path, index: index)
+    }
+
+    /// The same, given the file already tokenized (`tokenized` must be `SourceFile(bytes: source)`),
+    /// for callers that migrate one text at several targets (`--plan`).
+    public func migrate(_ source: [UInt8], tokenized: SourceFile?, path: String = "", index: ProjectIndex = .empty) -> FileResult {
         let context = MigrationContext(targets: targets, index: index, path: path)
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
@@ -33,7 +39,7 @@ public struct Migrator: Sendable {
             }
             return FileResult(path: path, status: .unchanged)
         }
-        var file = timed(.tokenize) { SourceFile(bytes: source) }
+        var file = tokenized ?? timed(.tokenize) { SourceFile(bytes: source) }
         if let problem = Self.problem(in: file) { return failure(path, problem) }
 
         var counts: [MigrationName: Int] = [:]

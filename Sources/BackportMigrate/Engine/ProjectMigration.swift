@@ -36,9 +36,14 @@ public struct ProjectMigration: Sendable {
     }
 
     /// Every file's result and how many rounds the run took to settle.
-    public func run(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> (results: [FileResult], rounds: Int) {
+    /// `tokenized`, when given, holds each file already tokenized (or nil), so that a caller
+    /// running the same files at several targets tokenizes them once.
+    public func run(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = [],
+                    tokenized: [SourceFile?]? = nil) -> (results: [FileResult], rounds: Int) {
         let index = index(files, externals: externals, xcodeProjects: xcodeProjects)
-        let first = files.map { migrator.migrate($0.bytes, path: $0.path, index: index) }
+        let first = files.indices.map { position in
+            migrator.migrate(files[position].bytes, tokenized: tokenized?[position], path: files[position].path, index: index)
+        }
         guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
         let run = self
         let settling = Settling(migrator: migrator, index: { sources in

@@ -38,6 +38,7 @@ struct Run {
         }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        if options.plan { return plan(discovery, discoverer, targets: targets, jobs: jobs) }
         var migrator = Migrator(targets: targets, enabled: options.migrations)
         migrator.clock = clock
         var pipeline = Pipeline(
@@ -88,6 +89,46 @@ struct Run {
             console.standardError.write(SummaryText.render(report, verbosity: .quiet, style: errorStyle))
         }
         return report.exitCode
+    }
+
+    /// `--plan`: every file read once into memory, then a real run per candidate target on
+    /// those bytes; the table (or JSON) on standard output. Files that cannot be read are named
+    /// and make the exit code 3, as in any run.
+    private func plan(_ discovery: Discovery, _ discoverer: SourceDiscovery, targets: DeploymentTargets, jobs: Int) -> ExitCode {
+        let reads = parallelMap(discovery.files.count, jobs: jobs) { Pipeline.read(discovery.files[$0]) }
+        var files: [ProjectMigration.File] = []
+        var failures = discovery.failures.map { "\($0.path): \($0.message)" }
+        for (file, read) in zip(discovery.files, reads) {
+            switch read {
+            case .success(let bytes): files.append(ProjectMigration.File(path: file.displayPath, bytes: bytes))
+            case .failure(let failure): failures.append("\(file.displayPath): \(failure.message)")
+            }
+        }
+        let externals: [ProjectMigration.File]
+        do {
+            externals = try discoverer.discover(options.shimsFrom).files.compactMap { file in
+                (try? Pipeline.read(file).get()).map { ProjectMigration.File(path: file.displayPath, bytes: $0) }
+            }
+        } catch {
+            return CLI.usage("--shims-from \(error.description)", console)
+        }
+        let externalPaths = Set(externals.map(\.path))
+        files.removeAll { externalPaths.contains($0.path) }
+        let projects = discovery.manifests.filter { $0.kind == .xcodeProject }.compactMap { try? FileSystem.readFile($0.path) }
+        let plan = Plan(files: files, current: targets, enabled: options.migrations, externals: externals, xcodeProjects: projects,
+                        trustDeprecated: options.trustDeprecated, jobs: jobs)
+        switch options.format {
+        case .json:
+            console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
+        case .text:
+            let colour = Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
+            let unicode = options.color != .never && PlanText.isUTF8(console.environment)
+            let order = MigrationName.allCases.filter(options.migrations.contains)
+            console.standardOutput.write(PlanText.render(plan, migrations: order, filesScanned: files.count, unicode: unicode,
+                                                         style: Style(enabled: colour)))
+        }
+        for failure in failures { console.standardError.write(failure + "\n") }
+        return failures.isEmpty ? .success : .fileFailures
     }
 
     /// Writes (in write mode) or prints the diff of one file's result, in path order, and

@@ -34,6 +34,7 @@ public enum OptionParser {
         Spec(long: "trust-deprecated", short: nil, valueName: nil),
         Spec(long: "timings", short: nil, valueName: nil),
         Spec(long: "plan", short: nil, valueName: nil),
+        Spec(long: "explain", short: nil, valueName: "NAME"),
         Spec(long: "quiet", short: "q", valueName: nil),
         Spec(long: "verbose", short: "v", valueName: nil),
         Spec(long: "version", short: nil, valueName: nil),
@@ -163,6 +164,10 @@ public enum OptionParser {
         case "trust-deprecated": options.trustDeprecated = true
         case "timings": options.timings = true
         case "plan": options.plan = true
+        case "explain":
+            let names = try migrationNames(value, for: "--explain")
+            guard names.count == 1, let name = names.first else { throw UsageError("--explain takes one migration name") }
+            options.explain = name
         case "quiet": state.quiet = true
         case "verbose": state.verbose = true
         default: break

@@ -39,6 +39,8 @@ public struct Options: Sendable {
     public var migrations = Set(MigrationName.allCases)
     public var verbosity: Verbosity = .normal
     public var showHelp = false
+    /// `--explain NAME`: what that migration does, with an example.
+    public var explain: MigrationName?
     public var showVersion = false
 
     public init() {}

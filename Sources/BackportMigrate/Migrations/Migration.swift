@@ -67,6 +67,8 @@ public protocol Migration: Sendable {
     var name: MigrationName { get }
     /// One line for `--help` and the README: what it removes.
     var summary: String { get }
+    /// What it does and leaves alone, with an example: `--explain`, the README table.
+    var explanation: Explanation { get }
     /// A cheap test on the raw bytes, before anything is tokenized: false means the file has
     /// nothing for this migration.
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool

@@ -195,8 +195,8 @@ public enum OptionParser {
                 throw UsageError("'-' (standard input) cannot be combined with other paths")
             }
             if options.plan { throw UsageError("--plan reads a project; it cannot read standard input") }
-            if options.mode == .write, options.format == .json {
-                throw UsageError("with '-', standard output carries the migrated text; --format json needs --dry-run or --check")
+            if options.mode == .write, options.format != .text {
+                throw UsageError("with '-', standard output carries the migrated text; --format \(options.format.rawValue) needs --dry-run or --check")
             }
         }
     }

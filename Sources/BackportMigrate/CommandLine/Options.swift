@@ -5,7 +5,12 @@ public struct Options: Sendable {
 
     /// The format of the summary.
     public enum Format: String, Sendable, CaseIterable {
-        case text, json
+        /// The summary on standard error, the diff (with `--dry-run`) on standard output.
+        case text
+        /// One JSON document on standard output.
+        case json
+        /// GitHub Actions workflow commands (annotations) on standard output.
+        case github
     }
 
     /// When to use colour.

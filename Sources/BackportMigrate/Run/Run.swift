@@ -7,6 +7,15 @@ struct Run {
     let options: Options
     let console: Console
 
+    /// Where `--format github` makes its paths relative to.
+    let annotations: GitHubAnnotations
+
+    init(options: Options, console: Console) {
+        self.options = options
+        self.console = console
+        annotations = GitHubAnnotations(currentDirectory: console.currentDirectory, environment: console.environment)
+    }
+
     func execute() -> ExitCode {
         let clock = options.timings ? PhaseClock() : nil
         let wallStart = DispatchTime.now().uptimeNanoseconds
@@ -76,13 +85,19 @@ struct Run {
                 if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }
             })
             progress.clear()
-            files += discovery.failures.map { FileResult.failed($0.path, $0.message) }
+            let discoveryFailures = discovery.failures.map { FileResult.failed($0.path, $0.message) }
+            if options.format == .github {
+                for failure in discoveryFailures {
+                    for line in annotations.lines(for: failure, original: nil, pending: false) { console.standardOutput.write(line + "\n") }
+                }
+            }
+            files += discoveryFailures
             files.sort { $0.path < $1.path }
         }
         let report = RunReport(mode: options.mode, targets: targetReports, migrations: options.migrations, files: files)
 
         switch options.format {
-        case .text:
+        case .text, .github:
             console.standardError.write(SummaryText.render(report, verbosity: options.verbosity, style: errorStyle))
         case .json:
             console.standardOutput.write(JSONReport(report, toolVersion: CLI.version).encoded())
@@ -120,7 +135,7 @@ struct Run {
         switch options.format {
         case .json:
             console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
-        case .text:
+        case .text, .github:
             let colour = Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
             let unicode = options.color != .never && PlanText.isUTF8(console.environment)
             let order = MigrationName.allCases.filter(options.migrations.contains)
@@ -137,6 +152,16 @@ struct Run {
     private func deliver(_ result: FileResult, to path: String) -> FileResult {
         var result = result
         let output = result.output
+        if options.format == .github {
+            // Pending changes are pointed at in the text as it is before anything is written.
+            let pending = options.mode != .write
+            let original = pending && result.isChanged ? try? FileSystem.readFile(path) : nil
+            var annotated = result
+            if options.mode == .write, result.isChanged { annotated.status = .changed }
+            for line in annotations.lines(for: annotated, original: original, pending: pending) {
+                console.standardOutput.write(line + "\n")
+            }
+        }
         result.output = nil
         if options.mode == .write, result.isChanged {
             do {
@@ -146,8 +171,13 @@ struct Run {
                     try FileSystem.replaceAtomically(path, with: output)
                 }
             } catch {
-                return FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,
-                                  problem: Problem(line: nil, message: error.reason))
+                let failed = FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,
+                                        problem: Problem(line: nil, message: error.reason))
+                if options.format == .github {
+                    console.standardOutput.write(GitHubAnnotations.command("error", file: annotations.relative(result.path), line: nil,
+                                                                          message: error.reason) + "\n")
+                }
+                return failed
             }
         }
         if let diff = result.diff, options.format == .text {

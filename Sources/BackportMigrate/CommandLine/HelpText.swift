@@ -49,6 +49,8 @@ enum HelpText {
         -q, --quiet             Only failures on standard error.
         -v, --verbose           Also each changed file, skipped links and empty files.
             --explain NAME      What a migration does and leaves alone, with an example.
+            --swift-version X   Also collapse #if swift(>=…) / #if compiler(>=…) that a
+                                minimum compiler X decides (alone when no --target).
             --plan              Write nothing; list the current target and each higher one
                                 the code names, with what a run at each would do.
             --timings           Print the time of each phase (discover, read, pre-check,

@@ -34,6 +34,7 @@ public enum OptionParser {
         Spec(long: "trust-deprecated", short: nil, valueName: nil),
         Spec(long: "timings", short: nil, valueName: nil),
         Spec(long: "plan", short: nil, valueName: nil),
+        Spec(long: "swift-version", short: nil, valueName: "X"),
         Spec(long: "explain", short: nil, valueName: "NAME"),
         Spec(long: "quiet", short: "q", valueName: nil),
         Spec(long: "verbose", short: "v", valueName: nil),
@@ -164,6 +165,11 @@ public enum OptionParser {
         case "trust-deprecated": options.trustDeprecated = true
         case "timings": options.timings = true
         case "plan": options.plan = true
+        case "swift-version":
+            guard let version = Version(value) else {
+                throw UsageError("invalid --swift-version '\(value)': expected the oldest compiler version the project builds with, such as 5.9 or 6.0")
+            }
+            options.swiftVersion = version
         case "explain":
             let names = try migrationNames(value, for: "--explain")
             guard names.count == 1, let name = names.first else { throw UsageError("--explain takes one migration name") }

@@ -37,6 +37,8 @@ public struct Options: Sendable {
     public var shimsFrom: [String] = []
     /// Call sites of `--shims-from` shims deprecated at the targets lose `.backport` too.
     public var trustDeprecated = false
+    /// The oldest compiler the project builds with (`--swift-version`), for the `compiler` migration.
+    public var swiftVersion: Version?
     /// List candidate targets and what a run at each would do, writing nothing (`--plan`).
     public var plan = false
     /// Print the time of each phase on standard error (`--timings`).

@@ -12,9 +12,13 @@ public struct Migrator: Sendable {
     /// Passes before giving up on a file; real files settle in two or three.
     static let maximumPasses = 64
 
-    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases)) {
+    /// The minimum compiler of `--swift-version`; without it the `compiler` migration has nothing to do.
+    public let swiftVersion: Version?
+
+    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), swiftVersion: Version? = nil) {
         self.targets = targets
         self.migrations = Migrations.all.filter { enabled.contains($0.name) }
+        self.swiftVersion = swiftVersion
     }
 
     /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.
@@ -26,7 +30,7 @@ public struct Migrator: Sendable {
     /// The same, given the file already tokenized (`tokenized` must be `SourceFile(bytes: source)`),
     /// for callers that migrate one text at several targets (`--plan`).
     public func migrate(_ source: [UInt8], tokenized: SourceFile?, path: String = "", index: ProjectIndex = .empty) -> FileResult {
-        let context = MigrationContext(targets: targets, index: index, path: path)
+        let context = MigrationContext(targets: targets, index: index, path: path, swiftVersion: swiftVersion)
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
         }

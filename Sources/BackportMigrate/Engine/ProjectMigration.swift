@@ -15,8 +15,9 @@ public struct ProjectMigration: Sendable {
     public let migrator: Migrator
     public var trustDeprecated = false
 
-    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), trustDeprecated: Bool = false) {
-        migrator = Migrator(targets: targets, enabled: enabled)
+    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), trustDeprecated: Bool = false,
+                swiftVersion: Version? = nil) {
+        migrator = Migrator(targets: targets, enabled: enabled, swiftVersion: swiftVersion)
         self.trustDeprecated = trustDeprecated
     }
 
@@ -26,7 +27,7 @@ public struct ProjectMigration: Sendable {
         guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
             + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
-        return ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        return ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
             .index(sources, xcodeProjects: xcodeProjects, jobs: 1)
     }
 
@@ -47,8 +48,7 @@ public struct ProjectMigration: Sendable {
         guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
         let run = self
         let settling = Settling(migrator: migrator, index: { sources in
-            let indexer = ProjectIndexer(targets: run.migrator.targets, enabled: Set(run.migrator.migrations.map(\.name)),
-                                         trustDeprecated: run.trustDeprecated)
+            let indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated)
             let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
             return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
         }, jobs: 1)

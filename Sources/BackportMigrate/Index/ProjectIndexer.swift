@@ -11,10 +11,12 @@ struct ProjectIndexer: Sendable {
     let indexFree: Migrator
     let trustDeprecated: Bool
 
-    init(targets: DeploymentTargets, enabled: Set<MigrationName>, trustDeprecated: Bool) {
-        self.targets = targets
-        self.enabled = enabled
-        self.indexFree = Migrator(targets: targets, enabled: enabled.subtracting(MigrationName.crossFile))
+    /// The indexer of a run of `migrator`: its targets, its migrations, its minimum compiler.
+    init(migrator: Migrator, trustDeprecated: Bool) {
+        self.targets = migrator.targets
+        self.enabled = Set(migrator.migrations.map(\.name))
+        self.indexFree = Migrator(targets: migrator.targets, enabled: enabled.subtracting(MigrationName.crossFile),
+                                  swiftVersion: migrator.swiftVersion)
         self.trustDeprecated = trustDeprecated
     }
 

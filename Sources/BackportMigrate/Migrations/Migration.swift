@@ -5,6 +5,7 @@ public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
     case backport
     case shadowTypes = "shadow-types"
     case obsoleted
+    case compiler
 
     public static func < (lhs: MigrationName, rhs: MigrationName) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -24,11 +25,14 @@ public struct MigrationContext: Sendable {
     public var index: ProjectIndex
     /// The file's path as the run reports it, for what the index says about one file.
     public var path: String
+    /// The minimum compiler of `--swift-version`, which decides `#if swift(…)`/`compiler(…)`.
+    public var swiftVersion: Version?
 
-    public init(targets: DeploymentTargets, index: ProjectIndex = .empty, path: String = "") {
+    public init(targets: DeploymentTargets, index: ProjectIndex = .empty, path: String = "", swiftVersion: Version? = nil) {
         self.targets = targets
         self.index = index
         self.path = path
+        self.swiftVersion = swiftVersion
     }
 }
 
@@ -80,5 +84,6 @@ public protocol Migration: Sendable {
 public enum Migrations {
     public static let all: [any Migration] = [
         ConditionsMigration(), AttributesMigration(), BackportMigration(), ShadowTypesMigration(), ObsoletedMigration(),
+        CompilerConditionsMigration(),
     ]
 }

@@ -32,7 +32,7 @@ struct Pipeline: Sendable {
         } + externals.map { file in
             ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
         }
-        let indexer = ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
         return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: jobs)
     }
 
@@ -40,7 +40,7 @@ struct Pipeline: Sendable {
     func index(standardInput bytes: [UInt8]) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
         guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
-        let indexer = ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
         return indexer.index([ProjectIndexer.Source(path: "<stdin>", isExternal: false, read: { bytes })], xcodeProjects: [], jobs: 1)
     }
 
@@ -74,8 +74,7 @@ struct Pipeline: Sendable {
             let externalSources = externals.map { file in
                 ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
             }
-            return ProjectIndexer(targets: pipeline.migrator.targets, enabled: Set(pipeline.migrator.migrations.map(\.name)),
-                                  trustDeprecated: pipeline.trustDeprecated)
+            return ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated)
                 .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
         let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },

@@ -47,8 +47,11 @@ struct Run {
         }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        if options.plan { return plan(discovery, discoverer, targets: targets, jobs: jobs) }
-        var migrator = Migrator(targets: targets, enabled: options.migrations)
+        // `--swift-version` without `--target`: only the compiler conditions run.
+        var enabled = options.targetSpecs.isEmpty && targets.isEmpty ? options.migrations.intersection([.compiler]) : options.migrations
+        if options.swiftVersion == nil { enabled.remove(.compiler) }
+        if options.plan { return plan(discovery, discoverer, targets: targets, enabled: enabled, jobs: jobs) }
+        var migrator = Migrator(targets: targets, enabled: enabled, swiftVersion: options.swiftVersion)
         migrator.clock = clock
         var pipeline = Pipeline(
             migrator: migrator, jobs: jobs,
@@ -94,7 +97,7 @@ struct Run {
             files += discoveryFailures
             files.sort { $0.path < $1.path }
         }
-        let report = RunReport(mode: options.mode, targets: targetReports, migrations: options.migrations, files: files)
+        let report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)), files: files)
 
         switch options.format {
         case .text, .github:
@@ -109,7 +112,8 @@ struct Run {
     /// `--plan`: every file read once into memory, then a real run per candidate target on
     /// those bytes; the table (or JSON) on standard output. Files that cannot be read are named
     /// and make the exit code 3, as in any run.
-    private func plan(_ discovery: Discovery, _ discoverer: SourceDiscovery, targets: DeploymentTargets, jobs: Int) -> ExitCode {
+    private func plan(_ discovery: Discovery, _ discoverer: SourceDiscovery, targets: DeploymentTargets, enabled: Set<MigrationName>,
+                      jobs: Int) -> ExitCode {
         let reads = parallelMap(discovery.files.count, jobs: jobs) { Pipeline.read(discovery.files[$0]) }
         var files: [ProjectMigration.File] = []
         var failures = discovery.failures.map { "\($0.path): \($0.message)" }
@@ -130,15 +134,15 @@ struct Run {
         let externalPaths = Set(externals.map(\.path))
         files.removeAll { externalPaths.contains($0.path) }
         let projects = discovery.manifests.filter { $0.kind == .xcodeProject }.compactMap { try? FileSystem.readFile($0.path) }
-        let plan = Plan(files: files, current: targets, enabled: options.migrations, externals: externals, xcodeProjects: projects,
-                        trustDeprecated: options.trustDeprecated, jobs: jobs)
+        let plan = Plan(files: files, current: targets, enabled: enabled, externals: externals, xcodeProjects: projects,
+                        trustDeprecated: options.trustDeprecated, swiftVersion: options.swiftVersion, jobs: jobs)
         switch options.format {
         case .json:
             console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
         case .text, .github:
             let colour = Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
             let unicode = options.color != .never && PlanText.isUTF8(console.environment)
-            let order = MigrationName.allCases.filter(options.migrations.contains)
+            let order = MigrationName.allCases.filter(enabled.contains)
             console.standardOutput.write(PlanText.render(plan, migrations: order, filesScanned: files.count, unicode: unicode,
                                                          style: Style(enabled: colour)))
         }
@@ -207,6 +211,8 @@ struct Run {
     /// The targets from `--target`, or else from the manifests; nil after printing the reason
     /// when there are none.
     private func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> (DeploymentTargets, [TargetReport])? {
+        // `--swift-version` alone asks for the compiler conditions only: no deployment target.
+        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), []) }
         if !options.targetSpecs.isEmpty {
             do {
                 let targets = try DeploymentTargets.parse(options.targetSpecs)

@@ -10,8 +10,10 @@ import Testing
     func exampleIsWhatTheToolDoes(_ name: MigrationName) throws {
         let explanation = name.migration.explanation
         #expect(!explanation.example.isEmpty)
-        let specs = zip(explanation.arguments, explanation.arguments.dropFirst()).filter { $0.0 == "--target" }.map(\.1)
-        let run = ProjectMigration(targets: try DeploymentTargets.parse(specs), enabled: [name])
+        let pairs = zip(explanation.arguments, explanation.arguments.dropFirst())
+        let specs = pairs.filter { $0.0 == "--target" }.map(\.1)
+        let swiftVersion = pairs.first { $0.0 == "--swift-version" }.flatMap { Version($0.1) }
+        let run = ProjectMigration(targets: try DeploymentTargets.parse(specs), enabled: [name], swiftVersion: swiftVersion)
         let files = explanation.example.map { ProjectMigration.File(path: $0.path, bytes: Array($0.before.utf8)) }
         let results = run.migrate(files)
         for (file, result) in zip(explanation.example, results) {

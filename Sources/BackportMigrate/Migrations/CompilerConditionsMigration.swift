@@ -130,8 +130,9 @@ struct CompilerConditionsMigration: Migration {
         let whole = clauses[0].directiveLine.lowerBound..<endLine.upperBound
         var replacement: [UInt8] = []
         if let first = kept.first, first.condition == nil {
-            // Only one branch's lines are left, as they are.
-            replacement = Array(file.bytes[first.clause.body])
+            // Only one branch's lines are left: moved to the `#if`'s indentation, as a kept block
+            // is, unless they continue a modifier chain (`.a()` under a `#if` written further left).
+            replacement = keptLines(first.clause, in: file)
         } else if !kept.isEmpty {
             for (position, entry) in kept.enumerated() {
                 let indentation = file.indentation(ofLineContaining: file.tokens[entry.clause.directive].start)
@@ -156,6 +157,22 @@ struct CompilerConditionsMigration: Migration {
                     isAboutKeptCode: true))
             }
         }
+    }
+
+    /// The lines of the branch that is left.
+    private func keptLines(_ clause: Clause, in file: SourceFile) -> [UInt8] {
+        let directiveIndentation = file.indentation(ofLineContaining: file.tokens[clause.directive].start)
+        var cursor = file.tokenIndex(at: clause.body.lowerBound)
+        while cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound, file.tokens[cursor].kind.isTrivia { cursor += 1 }
+        guard cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound,
+              file.tokens[cursor].kind != .period, file.tokens[cursor].kind != .poundKeyword else {
+            return Array(file.bytes[clause.body])
+        }
+        let bodyIndentation = file.indentation(ofLineContaining: file.tokens[cursor].start)
+        guard bodyIndentation.count > directiveIndentation.count, bodyIndentation.starts(with: directiveIndentation) else {
+            return Array(file.bytes[clause.body])
+        }
+        return StatementSurgery(file: file, migration: name).shiftedLines(clause.body, to: directiveIndentation)
     }
 
     private func lineBreak(of line: Range<Int>, in file: SourceFile) -> [UInt8] {

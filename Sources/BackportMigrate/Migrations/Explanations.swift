@@ -276,7 +276,7 @@ extension CompilerConditionsMigration {
     var explanation: Explanation {
         Explanation(
             does: #"""
-        Only with `--swift-version X` (the oldest compiler the project builds with): `#if compiler(>=v)`, `#if swift(>=v)` and their `!`, `<` forms, in `#elseif`/`#else` chains and `&&`/`||` mixes, wherever a `#if` stands (modifier chains included). A branch always taken keeps its lines as they are and ends the chain; branches never taken go with their lines; a condition that still depends on something else keeps only that (`#if swift(>=5.7) && os(iOS)` → `#if os(iOS)`). Without `--target` but with `--swift-version`, only this migration runs.
+        Only with `--swift-version X` (the oldest compiler the project builds with): `#if compiler(>=v)`, `#if swift(>=v)` and their `!`, `<` forms, in `#elseif`/`#else` chains and `&&`/`||` mixes, wherever a `#if` stands (modifier chains included). A branch always taken keeps its lines (moved to the `#if`'s indentation when deeper, as a kept block is, except in a modifier chain) and ends the chain; branches never taken go with their lines; a condition that still depends on something else keeps only that (`#if swift(>=5.7) && os(iOS)` → `#if os(iOS)`). Without `--target` but with `--swift-version`, only this migration runs.
         """#,
             leavesAlone: #"""
         `swift(>=6)` and above, which depend on the language mode rather than the compiler (a Swift 6 compiler in Swift 5 mode says false); conditions a newer compiler is needed for; a directive sharing its line with code or a condition it cannot parse. A comment on a directive line that goes is named in a review item.

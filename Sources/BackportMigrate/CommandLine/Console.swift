@@ -53,15 +53,22 @@ public struct Console: Sendable {
     public var environment: [String: String]
     public var currentDirectory: String
 
+    /// The next line of standard input without its line break, nil at its end: the answers of
+    /// `--interactive`.
+    public var readLine: @Sendable () -> String?
+
+    /// A console whose lines (`readLine`) are those of `readStandardInput`'s bytes, unless given.
     public init(
         standardOutput: ConsoleStream, standardError: ConsoleStream,
-        readStandardInput: @escaping @Sendable () -> [UInt8], environment: [String: String], currentDirectory: String
+        readStandardInput: @escaping @Sendable () -> [UInt8], environment: [String: String], currentDirectory: String,
+        readLine: (@Sendable () -> String?)? = nil
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.readStandardInput = readStandardInput
         self.environment = environment
         self.currentDirectory = currentDirectory
+        self.readLine = readLine ?? LineReader(readStandardInput).next
     }
 
     /// The process's own streams, environment and current directory.
@@ -71,7 +78,8 @@ public struct Console: Sendable {
             standardError: ConsoleStream(descriptor: STDERR_FILENO),
             readStandardInput: { (try? FileSystem.readAll(from: STDIN_FILENO, path: "<stdin>")) ?? [] },
             environment: ProcessInfo.processInfo.environment,
-            currentDirectory: FileManager.default.currentDirectoryPath
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            readLine: { Swift.readLine(strippingNewline: true) }
         )
     }
 }
@@ -85,5 +93,28 @@ extension Style {
         case .never: return false
         case .auto: return terminal && (environment["NO_COLOR"] ?? "").isEmpty
         }
+    }
+}
+
+/// Lines of bytes read all at once, handed out one at a time.
+final class LineReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private let read: @Sendable () -> [UInt8]
+    private var lines: [String]?
+
+    init(_ read: @escaping @Sendable () -> [UInt8]) {
+        self.read = read
+    }
+
+    @Sendable func next() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if lines == nil {
+            let text = String(decoding: read(), as: UTF8.self)
+            var split = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+            if text.hasSuffix("\n") || text.isEmpty { split.removeLast() }
+            lines = split.reversed()
+        }
+        return lines?.popLast()
     }
 }

@@ -48,6 +48,8 @@ enum HelpText {
             --trust-deprecated  Calls of those shims lose `.backport` instead.
         -q, --quiet             Only failures on standard error.
         -v, --verbose           Also each changed file, skipped links and empty files.
+        -i, --interactive       Show each hunk and ask [y,n,a,d,q,?] as git add -p does;
+                                write only the accepted hunks. Answers come from stdin.
             --explain NAME      What a migration does and leaves alone, with an example.
             --swift-version X   Also collapse #if swift(>=…) / #if compiler(>=…) that a
                                 minimum compiler X decides (alone when no --target).

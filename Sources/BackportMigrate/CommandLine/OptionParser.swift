@@ -34,6 +34,7 @@ public enum OptionParser {
         Spec(long: "trust-deprecated", short: nil, valueName: nil),
         Spec(long: "timings", short: nil, valueName: nil),
         Spec(long: "plan", short: nil, valueName: nil),
+        Spec(long: "interactive", short: "i", valueName: nil),
         Spec(long: "swift-version", short: nil, valueName: "X"),
         Spec(long: "explain", short: nil, valueName: "NAME"),
         Spec(long: "quiet", short: "q", valueName: nil),
@@ -165,6 +166,7 @@ public enum OptionParser {
         case "trust-deprecated": options.trustDeprecated = true
         case "timings": options.timings = true
         case "plan": options.plan = true
+        case "interactive": options.interactive = true
         case "swift-version":
             guard let version = Version(value) else {
                 throw UsageError("invalid --swift-version '\(value)': expected the oldest compiler version the project builds with, such as 5.9 or 6.0")
@@ -190,6 +192,12 @@ public enum OptionParser {
             options.mode = .dryRun
             options.showDiff = true
         }
+        if options.interactive {
+            if state.check || state.dryRun || options.plan {
+                throw UsageError("--interactive writes the hunks you accept; it cannot be combined with --check, --dry-run or --plan")
+            }
+            if options.format != .text { throw UsageError("--interactive shows hunks as text; it cannot be combined with --format \(options.format.rawValue)") }
+        }
         if options.plan, state.check || state.dryRun {
             throw UsageError("--plan writes nothing and shows no diff; it cannot be combined with --check or --dry-run")
         }
@@ -201,6 +209,7 @@ public enum OptionParser {
                 throw UsageError("'-' (standard input) cannot be combined with other paths")
             }
             if options.plan { throw UsageError("--plan reads a project; it cannot read standard input") }
+            if options.interactive { throw UsageError("--interactive reads its answers from standard input; it cannot migrate it") }
             if options.mode == .write, options.format != .text {
                 throw UsageError("with '-', standard output carries the migrated text; --format \(options.format.rawValue) needs --dry-run or --check")
             }

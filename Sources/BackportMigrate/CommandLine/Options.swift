@@ -39,6 +39,8 @@ public struct Options: Sendable {
     public var trustDeprecated = false
     /// The oldest compiler the project builds with (`--swift-version`), for the `compiler` migration.
     public var swiftVersion: Version?
+    /// Ask about each hunk before writing it (`-i`, `--interactive`).
+    public var interactive = false
     /// List candidate targets and what a run at each would do, writing nothing (`--plan`).
     public var plan = false
     /// Print the time of each phase on standard error (`--timings`).

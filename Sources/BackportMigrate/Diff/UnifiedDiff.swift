@@ -31,6 +31,69 @@ public enum UnifiedDiff {
         return writer.output
     }
 
+    /// The changes of one hunk and the old and new lines it shows (0-based), context included.
+    public struct Group: Sendable, Equatable {
+        public var changes: [EditScript.Change]
+        public var old: Range<Int>
+        public var new: Range<Int>
+    }
+
+    /// The changes gathered into hunks: merged while the context after one change and before
+    /// the next would touch, as `diff -u` and git do.
+    static func groups(_ script: EditScript, context: Int, oldLineCount: Int) -> [Group] {
+        let changes = script.changes
+        var groups: [Group] = []
+        var first = 0
+        while first < changes.count {
+            var last = first
+            while last + 1 < changes.count, changes[last + 1].old.lowerBound - changes[last].old.upperBound <= 2 * context {
+                last += 1
+            }
+            let oldStart = max(0, changes[first].old.lowerBound - context)
+            let oldEnd = min(oldLineCount, changes[last].old.upperBound + context)
+            let newStart = changes[first].new.lowerBound - (changes[first].old.lowerBound - oldStart)
+            let newEnd = changes[last].new.upperBound + (oldEnd - changes[last].old.upperBound)
+            groups.append(Group(changes: Array(changes[first ... last]), old: oldStart..<oldEnd, new: newStart..<newEnd))
+            first = last + 1
+        }
+        return groups
+    }
+
+    /// One hunk of a file's patch, to show and to apply on its own (`--interactive`).
+    public struct Hunk: Sendable {
+        public let group: Group
+        /// Its `@@ … @@` header and lines, as the patch shows them.
+        public let text: String
+    }
+
+    /// The hunks of the patch from `old` to `new`.
+    public static func hunks(old: [UInt8], new: [UInt8], context: Int = 3, color: Bool = false) -> [Hunk] {
+        let table = LineTable(old: old, new: new)
+        return groups(lineScript(table), context: max(0, context), oldLineCount: table.oldLineCount).map { group in
+            var writer = PatchWriter(table: table, color: color)
+            writer.hunk(group)
+            return Hunk(group: group, text: String(decoding: writer.output, as: UTF8.self))
+        }
+    }
+
+    /// `old` with only the accepted hunks of the patch to `new` applied: the changes of an
+    /// accepted hunk give their new lines, the others keep their old ones.
+    public static func applying(_ hunks: [Hunk], accepted: [Bool], old: [UInt8], new: [UInt8]) -> [UInt8] {
+        let table = LineTable(old: old, new: new)
+        var result: [UInt8] = []
+        result.reserveCapacity(max(old.count, new.count))
+        var line = 0
+        for (hunk, take) in zip(hunks, accepted) where take {
+            for change in hunk.group.changes {
+                for i in line ..< change.old.lowerBound { result += table.oldLine(i) }
+                for j in change.new { result += table.newLine(j) }
+                line = change.old.upperBound
+            }
+        }
+        for i in line ..< table.oldLineCount { result += table.oldLine(i) }
+        return result
+    }
+
     /// The minimal line diff of the two texts of `table`, each change moved to where it reads best.
     public static func lineScript(_ table: LineTable, costLimit: Int = MyersDiff.defaultCostLimit) -> EditScript {
         let script = MyersDiff.script(old: table.oldIDs, new: table.newIDs, idCount: table.idCount, costLimit: costLimit)
@@ -84,34 +147,25 @@ private struct PatchWriter {
     }
 
     mutating func hunks(_ script: EditScript, context: Int) {
-        let changes = script.changes
-        var first = 0
-        while first < changes.count {
-            var last = first
-            // Merge while the context after one change and before the next would touch.
-            while last + 1 < changes.count, changes[last + 1].old.lowerBound - changes[last].old.upperBound <= 2 * context {
-                last += 1
-            }
-            let oldStart = max(0, changes[first].old.lowerBound - context)
-            let oldEnd = min(table.oldLineCount, changes[last].old.upperBound + context)
-            let newStart = changes[first].new.lowerBound - (changes[first].old.lowerBound - oldStart)
-            let newEnd = changes[last].new.upperBound + (oldEnd - changes[last].old.upperBound)
-
-            var hunkHeader = "@@ -" + Self.range(oldStart, oldEnd - oldStart) + " +" + Self.range(newStart, newEnd - newStart) + " @@"
-            if color { hunkHeader = "\u{1B}[36m" + hunkHeader + "\u{1B}[m" }
-            output += hunkHeader.utf8
-            output.append(UInt8(ascii: "\n"))
-
-            var line = oldStart
-            for change in changes[first ... last] {
-                for i in line ..< change.old.lowerBound { bodyLine(" ", table.oldLine(i), nil) }
-                for i in change.old { bodyLine("-", table.oldLine(i), Self.red) }
-                for j in change.new { bodyLine("+", table.newLine(j), Self.green) }
-                line = change.old.upperBound
-            }
-            for i in line ..< oldEnd { bodyLine(" ", table.oldLine(i), nil) }
-            first = last + 1
+        for group in UnifiedDiff.groups(script, context: context, oldLineCount: table.oldLineCount) {
+            hunk(group)
         }
+    }
+
+    /// One hunk: its header and lines.
+    mutating func hunk(_ group: UnifiedDiff.Group) {
+        var hunkHeader = "@@ -" + Self.range(group.old.lowerBound, group.old.count) + " +" + Self.range(group.new.lowerBound, group.new.count) + " @@"
+        if color { hunkHeader = "\u{1B}[36m" + hunkHeader + "\u{1B}[m" }
+        output += hunkHeader.utf8
+        output.append(UInt8(ascii: "\n"))
+        var line = group.old.lowerBound
+        for change in group.changes {
+            for i in line ..< change.old.lowerBound { bodyLine(" ", table.oldLine(i), nil) }
+            for i in change.old { bodyLine("-", table.oldLine(i), Self.red) }
+            for j in change.new { bodyLine("+", table.newLine(j), Self.green) }
+            line = change.old.upperBound
+        }
+        for i in line ..< group.old.upperBound { bodyLine(" ", table.oldLine(i), nil) }
     }
 
     /// `start,count` for lines `start ..< start + count` (0-based), in the unified format's terms.

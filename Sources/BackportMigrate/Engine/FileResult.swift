@@ -48,6 +48,9 @@ public struct FileResult: Sendable {
     public var output: [UInt8]?
     /// The patch, kept only when the JSON report will carry it.
     public var diff: String?
+    /// For each migration, the lines of the original file its edits touched (`--interactive`
+    /// names the migrations behind each hunk).
+    public var editedLines: [MigrationName: [ClosedRange<Int>]] = [:]
     /// Something worth a line under `--verbose` only (an empty file).
     public var note: String?
 

@@ -47,6 +47,7 @@ public struct Migrator: Sendable {
         if let problem = Self.problem(in: file) { return failure(path, problem) }
 
         var counts: [MigrationName: Int] = [:]
+        var editedLines: [MigrationName: [ClosedRange<Int>]] = [:]
         var lineMap = LineMap()
         // Review items about code that an applied edit leaves in place (a comment above a
         // collapsed check) are found in the pass that makes the edit, and only then.
@@ -68,20 +69,29 @@ public struct Migrator: Sendable {
                 if changed, Self.holdsOnlyImports(file) {
                     let name = path.split(separator: "/").last.map(String.init) ?? path
                     if !index.isListedInXcodeProject(name) {
-                        return FileResult(path: path, status: .deleted, editCounts: counts, reviewItems: [])
+                        var deleted = FileResult(path: path, status: .deleted, editCounts: counts, reviewItems: [])
+                        deleted.editedLines = editedLines
+                        return deleted
                     }
                     let migration = counts.keys.sorted().last ?? .backport
                     sorted.insert(ReviewItem(line: 1, migration: migration,
                         message: "nothing but imports is left in this file; an Xcode project lists it, so it stays: remove it there and delete it"), at: 0)
                 }
-                return FileResult(path: path, status: changed ? .changed : .unchanged, editCounts: changed ? counts : [:],
-                                  reviewItems: sorted, output: changed ? file.bytes : nil)
+                var result = FileResult(path: path, status: changed ? .changed : .unchanged, editCounts: changed ? counts : [:],
+                                        reviewItems: sorted, output: changed ? file.bytes : nil)
+                if changed { result.editedLines = editedLines }
+                return result
             }
             passes += 1
             if passes > Self.maximumPasses {
                 return failure(path, Problem(line: 1, message: "the rewrite did not settle after \(Self.maximumPasses) passes; left as is"))
             }
-            for edit in batch.accepted { counts[edit.migration, default: 0] += 1 }
+            for edit in batch.accepted {
+                counts[edit.migration, default: 0] += 1
+                let first = lineMap.originalLine(of: file.line(ofOffset: edit.range.lowerBound))
+                let last = lineMap.originalLine(of: file.line(ofOffset: max(edit.range.lowerBound, edit.range.upperBound - 1)))
+                editedLines[edit.migration, default: []].append(min(first, last)...max(first, last))
+            }
             for finding in results.flatMap(\.findings) where finding.isAboutKeptCode {
                 earlier.insert(ReviewItem(line: lineMap.originalLine(of: file.line(ofOffset: finding.offset)),
                                           migration: finding.migration, message: finding.message))

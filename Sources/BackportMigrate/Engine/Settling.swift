@@ -84,6 +84,13 @@ struct Settling: Sendable {
         var result = later
         result.path = earlier.path
         for (name, count) in earlier.editCounts { result.editCounts[name, default: 0] += count }
+        // A later round's lines are mapped back like its review items.
+        let laterLines = LineCorrespondence.originalLines(of: current, in: original)
+        func mapped(_ line: Int) -> Int { laterLines[min(max(line, 1), laterLines.count) - 1] }
+        result.editedLines = earlier.editedLines
+        for (name, ranges) in later.editedLines {
+            result.editedLines[name, default: []] += ranges.map { mapped($0.lowerBound)...max(mapped($0.lowerBound), mapped($0.upperBound)) }
+        }
         let lines = LineCorrespondence.originalLines(of: current, in: original)
         let mapped = later.reviewItems.map { item in
             ReviewItem(line: lines[min(max(item.line, 1), lines.count) - 1], migration: item.migration, message: item.message)

@@ -9,11 +9,18 @@ struct Run {
 
     /// Where `--format github` makes its paths relative to.
     let annotations: GitHubAnnotations
+    /// The `--interactive` session, if any.
+    let interactive: InteractiveReview?
 
     init(options: Options, console: Console) {
         self.options = options
         self.console = console
         annotations = GitHubAnnotations(currentDirectory: console.currentDirectory, environment: console.environment)
+        interactive = options.interactive
+            ? InteractiveReview(console: console, color: Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal,
+                                                                         environment: console.environment),
+                                context: options.context)
+            : nil
     }
 
     func execute() -> ExitCode {
@@ -97,6 +104,9 @@ struct Run {
             files += discoveryFailures
             files.sort { $0.path < $1.path }
         }
+        if let interactive {
+            console.standardError.write("\(interactive.applied) hunk\(interactive.applied == 1 ? "" : "s") applied, \(interactive.skipped) skipped\n")
+        }
         let report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)), files: files)
 
         switch options.format {
@@ -155,7 +165,23 @@ struct Run {
     /// A failed write leaves the file as it was and makes the result a failure.
     private func deliver(_ result: FileResult, to path: String) -> FileResult {
         var result = result
-        let output = result.output
+        var output = result.output
+        if let interactive {
+            if result.isChanged, let original = try? FileSystem.readFile(path) {
+                switch interactive.review(result, original: original) {
+                case .leave:
+                    result.status = .unchanged
+                    result.editCounts = [:]
+                case .write(let bytes):
+                    result.status = .changed
+                    output = bytes
+                case .delete:
+                    break
+                }
+            } else if !result.reviewItems.isEmpty {
+                _ = interactive.review(result, original: [])
+            }
+        }
         if options.format == .github {
             // Pending changes are pointed at in the text as it is before anything is written.
             let pending = options.mode != .write

@@ -6,11 +6,21 @@ let package = Package(
     products: [
         .executable(name: "backport-migrate", targets: ["backport-migrate"]),
         .library(name: "BackportMigrate", targets: ["BackportMigrate"]),
+        .plugin(name: "BackportMigratePlugin", targets: ["BackportMigratePlugin"]),
     ],
     targets: [
         .target(name: "BackportMigrate"),
         .executableTarget(name: "backport-migrate", dependencies: ["BackportMigrate"]),
         .executableTarget(name: "backport-migrate-bench", dependencies: ["BackportMigrate"]),
+        .plugin(
+            name: "BackportMigratePlugin",
+            capability: .command(
+                intent: .custom(verb: "backport-migrate",
+                                description: "Remove compatibility code that a new minimum deployment target made obsolete"),
+                permissions: [.writeToPackageDirectory(reason: "backport-migrate rewrites the package's Swift files (nothing with --dry-run, --check or --plan)")]
+            ),
+            dependencies: ["backport-migrate"]
+        ),
         .testTarget(
             name: "BackportMigrateTests",
             dependencies: ["BackportMigrate"],

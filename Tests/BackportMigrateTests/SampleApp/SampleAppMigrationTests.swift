@@ -10,7 +10,7 @@ import Testing
 /// deleting it is the `obsoleted` migration's job, which is not built yet, and until it is
 /// deleted Linux finds it ambiguous with SwiftUI's modifier.
 @Suite(.serialized) struct SampleAppMigrationTests {
-    @Test func migratedAppParsesTypechecksAndIsStable() throws {
+    @Test func migratedAppParsesTypechecksAndIsStable() async throws {
         let run = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("backport-migrate-sample-\(UUID().uuidString)")
@@ -55,7 +55,7 @@ import Testing
             try Data(file.bytes).write(to: target)
             if target.lastPathComponent != SampleApp.obsoletedShimFile.lastPathComponent { files.append(target) }
         }
-        try Swiftc.parse(files)
-        try Swiftc.typecheck(files, moduleSearchPaths: [try StandIns.modules.get()])
+        try await Swiftc.parse(files)
+        try await Swiftc.typecheck(files, moduleSearchPaths: [try await StandIns.modules.value])
     }
 }

@@ -11,8 +11,8 @@ import Testing
         var random: SeededGenerator
         var counter = 0
 
-        mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
-        mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+        mutating func pick<T>(_ options: [T]) -> T { random.pick(options) }
+        mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 
         mutating func check() -> String {
             let version = pick(["13", "14.0", "15", "15.4", "16", "16.0.1", "17", "18"])

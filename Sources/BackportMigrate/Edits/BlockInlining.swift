@@ -1,14 +1,16 @@
 /// Inlining a block in place of the statement that holds it, re-indented to the statement's
 /// indentation, or keeping it a `do { … }` block when inlining would change meaning.
 extension StatementSurgery {
-    /// Replaces the statement from token `first` to token `last` by the contents of the block
-    /// `{ … }` at `open`/`close`.
+    /// Replaces the statement from token `first` (its keyword) to token `last` by the contents of
+    /// the block `{ … }` at `open`/`close`.
     /// When the block always leaves the scope, the statements after the statement go too.
-    /// With `keepingBlock` (a labelled statement), the block stays a `do { … }` block.
-    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int, keepingBlock: Bool = false) -> Edit {
-        let tail = endsWithExit(block: open, close) ? unreachableTail(after: last) : nil
+    /// A labelled statement keeps its label on a `do { … }` block, so that `break label` still
+    /// lands where it did (and, landing inside, does not make what follows unreachable).
+    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
+        let label = label(of: first).map { file.text(of: $0) }
+        let tail = alwaysLeaves(block: open, close, ExitScope().adding(label)) ? unreachableTail(after: last) : nil
         let end = tail ?? last
-        if keepingBlock || mustStayBlock(open, close, statement: first, end: last) {
+        if label != nil || mustStayBlock(open, close, statement: first, end: last) {
             var text = Array("do ".utf8)
             text += file.bytes[file.tokens[open].start..<file.tokens[close].end]
             var upper = file.tokens[end].end
@@ -58,7 +60,7 @@ extension StatementSurgery {
 
     /// `offset` (a line start or a line's content end), moved past blank lines when only they
     /// stand between it and the line of the block's closing `}`, so none is left at the block's end.
-    private func blankLinesBeforeClose(from offset: Int) -> Int {
+    func blankLinesBeforeClose(from offset: Int) -> Int {
         var cursor = offset < file.bytes.count && file.startOfLine(containing: offset) != offset ? file.endOfLine(containing: offset) : offset
         let startOfRun = cursor
         while cursor < file.bytes.count, file.isBlankLine(containing: cursor) { cursor = file.endOfLine(containing: cursor) }

@@ -34,22 +34,13 @@ struct ConditionsMigration: Migration {
 
     /// The last `}` of the `if` chain, `guard` or `while` at `keyword`.
     private func statementEnd(_ keyword: Int, in file: SourceFile) -> Int {
-        var cursor = keyword
-        var end = keyword
-        while let conditions = file.conditionList(after: cursor) {
-            var open = conditions.terminator
-            if file.isKeyword(open, "else"), let brace = file.nextSignificant(after: open) { open = brace }
-            guard let close = file.matchingBracket(of: open) else { break }
-            end = close
-            guard let next = file.nextSignificant(after: close), file.isKeyword(next, "else"),
-                  let branch = file.nextSignificant(after: next) else { break }
-            if file.isKeyword(branch, "if") {
-                cursor = branch
-            } else {
-                return file.matchingBracket(of: branch) ?? end
-            }
+        if file.isKeyword(keyword, "if"), let chain = StatementSurgery(file: file, migration: name).ifChain(at: keyword) {
+            return chain.blocks[chain.blocks.count - 1].close
         }
-        return end
+        guard let conditions = file.conditionList(after: keyword) else { return keyword }
+        var open = conditions.terminator
+        if file.isKeyword(open, "else"), let brace = file.nextSignificant(after: open) { open = brace }
+        return file.matchingBracket(of: open) ?? keyword
     }
 
     static let staleComment = "this comment names a platform or an availability check the migration removed; it may describe code that is gone: review it"
@@ -268,7 +259,10 @@ struct StatementRewriter {
                                                    message: ConditionsMigration.staleComment, isAboutKeptCode: true))
                 }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
-                result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end, keepingBlock: label != nil))
+                result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end))
+                let labelText = label.map { file.text(of: $0) }
+                result.edits += surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end,
+                                                             as: .block(open: final.open, close: final.close, label: labelText))
             } else {
                 result.edits.append(surgery.removal(statement: label ?? first, end: end))
             }
@@ -297,7 +291,22 @@ struct StatementRewriter {
                 text += file.bytes[file.tokens[clauses[clauses.count - 1].close].end..<file.tokens[final.close].end]
             }
         }
-        let range = file.tokens[first].start..<file.tokens[end].end
+        var range = file.tokens[first].start..<file.tokens[end].end
+        // Without the branches that cannot run, the chain may always leave, where it did not:
+        // then what follows it can no longer run either.
+        if let final {
+            let label = self.label(of: first)
+            let blocks = kept.map { (clauses[$0.index].open, clauses[$0.index].close) } + [(final.open, final.close)]
+            let ending = StatementSurgery.Ending.chain(blocks: blocks, label: label.map { file.text(of: $0) })
+            let cascade = surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end, as: ending)
+            if surgery.alwaysLeaves(ending), !surgery.alwaysLeaves(statementAt: label ?? first), let tail = surgery.unreachableTail(after: end) {
+                // One edit with the chain's, so that neither can wait for a later pass without the other.
+                let removal = surgery.tailRemoval(after: end, through: tail).range
+                text += file.bytes[range.upperBound..<removal.lowerBound]
+                range = range.lowerBound..<removal.upperBound
+            }
+            result.edits += cascade
+        }
         result.edits.append(Edit(range: range, replacement: text, migration: migration))
     }
 
@@ -345,14 +354,7 @@ struct StatementRewriter {
     }
 
     /// The label's token when the statement at `keyword` is labelled (`outer: if …`).
-    func label(of keyword: Int) -> Int? {
-        guard let colon = file.previousSignificant(before: keyword), file.tokens[colon].kind == .colon,
-              let name = file.previousSignificant(before: colon), file.tokens[name].kind == .identifier,
-              file.isFirstOnLine(name) || file.previousSignificant(before: name).map({
-                  file.tokens[$0].kind == .openBrace || file.tokens[$0].kind == .semicolon }) == true
-        else { return nil }
-        return name
-    }
+    func label(of keyword: Int) -> Int? { surgery.label(of: keyword) }
 
     /// Whether the `while` at `keyword` ends a `repeat { … } while …` loop.
     func isRepeatWhile(_ keyword: Int) -> Bool {

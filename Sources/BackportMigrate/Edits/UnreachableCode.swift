@@ -323,7 +323,8 @@ extension StatementSurgery {
     /// `case` in a `switch`): what can never run once the statement always leaves the scope.
     /// A whole `#if … #endif` among them goes too; an `#else`, `#elseif` or `#endif` that belongs
     /// to an `#if` around the statement ends them. Nil when there is none, or when another
-    /// compiler directive (`#warning`, `#sourceLocation`, …) is among them.
+    /// compiler directive (`#warning`, `#error`, `#sourceLocation`) is among them. Other `#` words
+    /// (`#available` starting a condition's line, `#selector`, macros) are code like any other.
     func unreachableTail(after last: Int) -> Int? {
         guard let brace = file.enclosingBrace(of: last), let close = file.matchingBracket(of: brace),
               var cursor = file.nextSignificant(after: last), cursor < close else { return nil }
@@ -339,7 +340,9 @@ extension StatementSurgery {
                     continue
                 }
                 if file.token(cursor, is: "#else") || file.token(cursor, is: "#elseif") || file.token(cursor, is: "#endif") { break }
-                return nil
+                if file.token(cursor, is: "#warning") || file.token(cursor, is: "#error") || file.token(cursor, is: "#sourceLocation") {
+                    return nil
+                }
             }
             if file.isFirstOnLine(cursor), file.isKeyword(cursor, "case") || file.isKeyword(cursor, "default")
                 || (kind == .attribute && file.token(cursor, is: "@unknown")) {

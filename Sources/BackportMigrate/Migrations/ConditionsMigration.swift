@@ -292,14 +292,15 @@ struct StatementRewriter {
             }
         }
         var range = file.tokens[first].start..<file.tokens[end].end
-        // Without the branches that cannot run, the chain may always leave, where it did not:
-        // then what follows it can no longer run either.
+        // Without the branches that cannot run, the chain may always leave: then what follows
+        // it can never run, and goes, as after an inlined block that leaves (the compiler may
+        // not have said so of the longer chain, but says it of the shorter one).
         if let final {
             let label = self.label(of: first)
             let blocks = kept.map { (clauses[$0.index].open, clauses[$0.index].close) } + [(final.open, final.close)]
             let ending = StatementSurgery.Ending.chain(blocks: blocks, label: label.map { file.text(of: $0) })
             let cascade = surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end, as: ending)
-            if surgery.alwaysLeaves(ending), !surgery.alwaysLeaves(statementAt: label ?? first), let tail = surgery.unreachableTail(after: end) {
+            if surgery.alwaysLeaves(ending), let tail = surgery.unreachableTail(after: end) {
                 // One edit with the chain's, so that neither can wait for a later pass without the other.
                 let removal = surgery.tailRemoval(after: end, through: tail).range
                 text += file.bytes[range.upperBound..<removal.lowerBound]

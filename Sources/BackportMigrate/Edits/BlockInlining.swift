@@ -6,9 +6,17 @@ extension StatementSurgery {
     /// When the block always leaves the scope, the statements after the statement go too.
     /// A labelled statement keeps its label on a `do { … }` block, so that `break label` still
     /// lands where it did (and, landing inside, does not make what follows unreachable).
-    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
+    /// Nil when the block always leaves but what follows cannot all go (`Tail.blocked`).
+    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit? {
         let label = label(of: first).map { file.text(of: $0) }
-        let tail = alwaysLeaves(block: open, close, ExitScope().adding(label)) ? unreachableTail(after: last) : nil
+        var tail: Int?
+        if alwaysLeaves(block: open, close, ExitScope().adding(label)) {
+            switch self.tail(after: last) {
+            case .blocked: return nil
+            case .through(let end): tail = end
+            case .none: break
+            }
+        }
         let end = tail ?? last
         if label != nil || mustStayBlock(open, close, statement: first, end: last) {
             var text = Array("do ".utf8)

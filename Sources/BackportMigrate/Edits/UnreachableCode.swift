@@ -39,10 +39,11 @@ extension StatementSurgery {
     /// Whether the block whose contents lie between tokens `open` and `close` (braces, or a case
     /// label's `:` and the next label) always leaves. `rewritten` gives the new ending of blocks
     /// that an edit changes, by their `open` token.
+    /// Like the compiler, any statement of the block counts, not only the last: after one that
+    /// leaves, the rest can never run.
     func alwaysLeaves(block open: Int, _ close: Int, _ scope: ExitScope = ExitScope(), rewritten: [Int: Ending] = [:]) -> Bool {
         if let ending = rewritten[open] { return alwaysLeaves(ending, scope, rewritten: rewritten) }
-        guard let start = lastStatementStart(open, close) else { return false }
-        return alwaysLeaves(statementAt: start, scope, rewritten: rewritten)
+        return statementStarts(open, close).contains { alwaysLeaves(statementAt: $0, scope, rewritten: rewritten) }
     }
 
     func alwaysLeaves(_ ending: Ending, _ scope: ExitScope = ExitScope(), rewritten: [Int: Ending] = [:]) -> Bool {
@@ -284,11 +285,16 @@ extension StatementSurgery {
 
     // MARK: Removing what can no longer run
 
-    /// The first token of the last statement directly inside `{ … }`. A line starts a new
+    /// The first token of the last statement directly inside `{ … }`.
+    func lastStatementStart(_ open: Int, _ close: Int) -> Int? {
+        statementStarts(open, close).last
+    }
+
+    /// The first token of each statement directly inside `{ … }`. A line starts a new
     /// statement unless it continues the one before (`.member`, an operator, a closing bracket,
     /// `else`, `catch`, or a line ending in an operator, `,`, `.` or an opening bracket).
-    func lastStatementStart(_ open: Int, _ close: Int) -> Int? {
-        var last: Int?
+    func statementStarts(_ open: Int, _ close: Int) -> [Int] {
+        var starts: [Int] = []
         var previous: Int?
         var cursor = file.nextSignificant(after: open)
         while let current = cursor, current < close {
@@ -310,44 +316,56 @@ extension StatementSurgery {
             } else {
                 startsStatement = true
             }
-            if startsStatement, file.tokens[current].kind != .semicolon { last = current }
+            if startsStatement, file.tokens[current].kind != .semicolon { starts.append(current) }
             var end = current
             if let match = file.matchingBracket(of: current), match > current { end = match }
             previous = end
             cursor = file.nextSignificant(after: end)
         }
-        return last
+        return starts
     }
 
-    /// The last token of the statements after `last` up to the end of its block (or of its
-    /// `case` in a `switch`): what can never run once the statement always leaves the scope.
-    /// A whole `#if … #endif` among them goes too; an `#else`, `#elseif` or `#endif` that belongs
-    /// to an `#if` around the statement ends them. Nil when there is none, or when another
-    /// compiler directive (`#warning`, `#error`, `#sourceLocation`) is among them. Other `#` words
-    /// (`#available` starting a condition's line, `#selector`, macros) are code like any other.
-    func unreachableTail(after last: Int) -> Int? {
+    /// What follows a statement in its block, to go once the statement always leaves.
+    enum Tail: Equatable {
+        /// Nothing: the statement ends its block, its `case`, or its branch of an `#if` that
+        /// nothing follows.
+        case none
+        /// Statements through this token, which can all go.
+        case through(Int)
+        /// Statements that cannot all go: some come after the `#endif` of an `#if` around the
+        /// statement (they run in another configuration), or a `#warning`, `#error` or
+        /// `#sourceLocation` is among them.
+        case blocked
+    }
+
+    /// The statements after token `last` up to the end of its block (or of its `case` in a
+    /// `switch`): what can never run once the statement always leaves the scope. A whole
+    /// `#if … #endif` among them goes too; an `#else`, `#elseif` or `#endif` that belongs to an
+    /// `#if` around the statement ends them. Other `#` words (`#available` starting a
+    /// condition's line, `#selector`, macros) are code like any other.
+    func tail(after last: Int) -> Tail {
         guard let brace = file.enclosingBrace(of: last), let close = file.matchingBracket(of: brace),
-              var cursor = file.nextSignificant(after: last), cursor < close else { return nil }
+              var cursor = file.nextSignificant(after: last), cursor < close else { return .none }
         var tail: Int?
         while cursor < close {
             let kind = file.tokens[cursor].kind
             if kind == .poundKeyword && file.isFirstOnLine(cursor) {
                 if file.token(cursor, is: "#if") {
-                    guard let endif = endOfConditionalCompilation(at: cursor, before: close) else { return nil }
+                    guard let endif = endOfConditionalCompilation(at: cursor, before: close) else { return .blocked }
                     tail = endif
                     guard let next = file.nextSignificant(after: endif) else { break }
                     cursor = next
                     continue
                 }
-                if file.token(cursor, is: "#else") || file.token(cursor, is: "#elseif") || file.token(cursor, is: "#endif") { break }
+                if file.token(cursor, is: "#else") || file.token(cursor, is: "#elseif") || file.token(cursor, is: "#endif") {
+                    if codeFollowsBranch(endingAt: cursor, before: close) { return .blocked }
+                    break
+                }
                 if file.token(cursor, is: "#warning") || file.token(cursor, is: "#error") || file.token(cursor, is: "#sourceLocation") {
-                    return nil
+                    return .blocked
                 }
             }
-            if file.isFirstOnLine(cursor), file.isKeyword(cursor, "case") || file.isKeyword(cursor, "default")
-                || (kind == .attribute && file.token(cursor, is: "@unknown")) {
-                break
-            }
+            if isCaseBoundary(cursor) { break }
             if let match = file.matchingBracket(of: cursor), match > cursor {
                 tail = match
                 guard let next = file.nextSignificant(after: match) else { break }
@@ -358,7 +376,49 @@ extension StatementSurgery {
             guard let next = file.nextSignificant(after: cursor) else { break }
             cursor = next
         }
-        return tail
+        return tail.map(Tail.through) ?? .none
+    }
+
+    /// Whether the token starts the next `case` of a `switch` (its statements end there).
+    private func isCaseBoundary(_ index: Int) -> Bool {
+        file.isFirstOnLine(index) && (file.isKeyword(index, "case") || file.isKeyword(index, "default")
+            || (file.tokens[index].kind == .attribute && file.token(index, is: "@unknown")))
+    }
+
+    /// Whether code follows, before token `limit`, the `#if` group whose branch ends at the
+    /// directive `stop` (`#else`, `#elseif` or `#endif`): code after its `#endif`, which runs in
+    /// other configurations (the group's other branches do not count).
+    private func codeFollowsBranch(endingAt stop: Int, before limit: Int) -> Bool {
+        var depth = 0
+        var inOtherBranch = !file.token(stop, is: "#endif")
+        var cursor = stop
+        while cursor < limit {
+            if file.tokens[cursor].kind == .poundKeyword && file.isFirstOnLine(cursor) {
+                if cursor != stop {
+                    if file.token(cursor, is: "#if") {
+                        depth += 1
+                    } else if file.token(cursor, is: "#endif") {
+                        if depth > 0 { depth -= 1 } else { inOtherBranch = false }
+                    } else if depth == 0, file.token(cursor, is: "#else") || file.token(cursor, is: "#elseif") {
+                        inOtherBranch = true
+                    }
+                }
+                // The directive's own line (an `#if`'s condition) is no code.
+                let line = file.line(of: cursor)
+                var next = file.nextSignificant(after: cursor)
+                while let candidate = next, candidate < limit, file.line(of: candidate) == line {
+                    next = file.nextSignificant(after: candidate)
+                }
+                guard let next else { return false }
+                cursor = next
+                continue
+            }
+            if isCaseBoundary(cursor) { return false }
+            if !inOtherBranch { return true }
+            guard let next = file.nextSignificant(after: cursor) else { return false }
+            cursor = next
+        }
+        return false
     }
 
     /// The `#endif` that closes the `#if` at `start`, if it comes before token `limit`.
@@ -395,23 +455,41 @@ extension StatementSurgery {
     /// `ending` says (what followed it in the block goes with the edit): when that ending
     /// always leaves and the statement did not, each statement around it whose blocks now all
     /// leave (an `if` chain, a `do`, a `switch`) always leaves too, and what follows it goes.
-    func tailsMadeUnreachable(byRewriting first: Int, end last: Int, as ending: Ending) -> [Edit] {
-        guard alwaysLeaves(ending), !alwaysLeaves(statementAt: first), let block = enclosingBlock(of: first) else { return [] }
-        // The edit itself takes what follows the statement; if it cannot, the block ends otherwise.
-        if let next = file.nextSignificant(after: last), next < block.close, unreachableTail(after: last) == nil { return [] }
+    ///
+    /// Nil when the edit must not be made: one of those tails cannot go (`Tail.blocked`), or a
+    /// block that now leaves does so only in the `#if` branch that holds the statement, so that
+    /// what follows the statement around it runs in other configurations.
+    func tailsMadeUnreachable(byRewriting first: Int, end last: Int, as ending: Ending) -> [Edit]? {
+        guard alwaysLeaves(ending), !alwaysLeaves(statementAt: first), var block = enclosingBlock(of: first) else { return [] }
         var edits: [Edit] = []
-        var rewritten: [Int: Ending] = [block.open: ending]
-        var inner = block
-        while let owner = statementOwning(block: inner.open) {
-            guard !alwaysLeaves(statementAt: owner.start), alwaysLeaves(statementAt: owner.start, rewritten: rewritten),
-                  let outer = enclosingBlock(of: owner.start) else { break }
-            if let next = file.nextSignificant(after: owner.end), next < outer.close {
-                guard let tail = unreachableTail(after: owner.end) else { break }
-                edits.append(tailRemoval(after: owner.end, through: tail))
+        var rewritten: [Int: Ending] = [:]
+        var current = (start: first, end: last, ending: ending)
+        while true {
+            var stop = current.end
+            switch tail(after: current.end) {
+            case .blocked:
+                return nil
+            case .through(let tail):
+                // The edit itself takes what follows the rewritten statement.
+                if current.start != first { edits.append(tailRemoval(after: current.end, through: tail)) }
+                stop = tail
+            case .none:
+                break
             }
-            rewritten[outer.open] = .statement(owner.start)
-            inner = outer
+            rewritten[block.open] = current.ending
+            guard let owner = statementOwning(block: block.open), !alwaysLeaves(statementAt: owner.start),
+                  alwaysLeaves(statementAt: owner.start, rewritten: rewritten) else { return edits }
+            if endsConditionalBranch(after: stop) { return nil }
+            guard let outer = enclosingBlock(of: owner.start) else { return edits }
+            current = (owner.start, owner.end, .statement(owner.start))
+            block = outer
         }
-        return edits
+    }
+
+    /// Whether the next token after `index` is the `#else`, `#elseif` or `#endif` that ends the
+    /// `#if` branch holding it.
+    private func endsConditionalBranch(after index: Int) -> Bool {
+        guard let next = file.nextSignificant(after: index), file.tokens[next].kind == .poundKeyword, file.isFirstOnLine(next) else { return false }
+        return file.token(next, is: "#else") || file.token(next, is: "#elseif") || file.token(next, is: "#endif")
     }
 }

@@ -105,6 +105,10 @@ struct StatementRewriter {
 
     /// Decides a condition list: each element that is `#available(…)` or `#unavailable(…)`
     /// is evaluated; the rest are left to run time.
+    static let tailCannotGo = "the checks here are decided for the new targets and what is left always leaves the scope, "
+        + "but what follows it cannot go with it: some of it runs in another #if configuration, or it holds #warning, "
+        + "#error or #sourceLocation; left for review"
+
     func verdict(of list: ConditionList) -> ConditionVerdict {
         var keep: [Int] = []
         var replacements: [Int: [UInt8]] = [:]
@@ -259,10 +263,14 @@ struct StatementRewriter {
                                                    message: ConditionsMigration.staleComment, isAboutKeptCode: true))
                 }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
-                result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end))
-                let labelText = label.map { file.text(of: $0) }
-                result.edits += surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end,
-                                                             as: .block(open: final.open, close: final.close, label: labelText))
+                let ending = StatementSurgery.Ending.block(open: final.open, close: final.close, label: label.map { file.text(of: $0) })
+                guard let edit = surgery.inline(block: final.open, final.close, statement: first, end: end),
+                      let cascade = surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end, as: ending) else {
+                    result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
+                    return
+                }
+                result.edits.append(edit)
+                result.edits += cascade
             } else {
                 result.edits.append(surgery.removal(statement: label ?? first, end: end))
             }
@@ -299,14 +307,20 @@ struct StatementRewriter {
             let label = self.label(of: first)
             let blocks = kept.map { (clauses[$0.index].open, clauses[$0.index].close) } + [(final.open, final.close)]
             let ending = StatementSurgery.Ending.chain(blocks: blocks, label: label.map { file.text(of: $0) })
-            let cascade = surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end, as: ending)
-            if surgery.alwaysLeaves(ending), let tail = surgery.unreachableTail(after: end) {
-                // One edit with the chain's, so that neither can wait for a later pass without the other.
-                let removal = surgery.tailRemoval(after: end, through: tail).range
-                text += file.bytes[range.upperBound..<removal.lowerBound]
-                range = range.lowerBound..<removal.upperBound
+            if surgery.alwaysLeaves(ending) {
+                let tail = surgery.tail(after: end)
+                guard tail != .blocked, let cascade = surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end, as: ending) else {
+                    result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
+                    return
+                }
+                if case .through(let last) = tail {
+                    // One edit with the chain's, so that neither can wait for a later pass without the other.
+                    let removal = surgery.tailRemoval(after: end, through: last).range
+                    text += file.bytes[range.upperBound..<removal.lowerBound]
+                    range = range.lowerBound..<removal.upperBound
+                }
+                result.edits += cascade
             }
-            result.edits += cascade
         }
         result.edits.append(Edit(range: range, replacement: text, migration: migration))
     }

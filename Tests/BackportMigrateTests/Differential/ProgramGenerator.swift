@@ -414,7 +414,9 @@ struct ProgramGenerator {
             let exits: [Exit] = [.breaks(nil), .continues(nil)] + (label.map { [.breaks($0), .continues($0)] } ?? [])
             let body = scope(place.inner(unit, runs: conditions.holds, adding: exits), statements: statements(for: inner), exitChance: 15)
             pop()
-            return "\(place.indent)var \(counter) = 0\n\(prefix)while \(counter) < 2, \(conditions.text) {\n"
+            // `number(2)`, not `2`: a bound the compiler cannot fold, or it would call the code
+            // after a loop whose body always leaves unreachable.
+            return "\(place.indent)var \(counter) = 0\n\(prefix)while \(counter) < number(2), \(conditions.text) {\n"
                 + "\(inner.indent)\(counter) += 1\n\(inner.indent)print(\"\(tag) pass\", \(counter))\n\(body.text)\(place.indent)}\n"
         case 70..<85:
             let check = self.check(unavailable: true)

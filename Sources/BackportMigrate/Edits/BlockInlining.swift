@@ -91,6 +91,7 @@ extension StatementSurgery {
             }
             if token.kind == .keyword {
                 if file.token(index, is: "defer") { return true }
+                if file.token(index, is: "guard") { declared.formUnion(guardBindings(at: index)) }
                 if isDeclarationKeyword(index), let names = declaredNames(after: index) {
                     declared.formUnion(names)
                 }
@@ -124,6 +125,22 @@ extension StatementSurgery {
             return true
         }
         return false
+    }
+
+    /// The names a `guard` binds for the rest of its block: those of every `let`, `var` and
+    /// `case` element of its condition list, not only the first (all the names before the
+    /// element's `=`, a type's among them: the safe side).
+    private func guardBindings(at keyword: Int) -> Set<String> {
+        guard let list = file.conditionList(after: keyword) else { return [] }
+        var names: Set<String> = []
+        for element in list.elements
+        where file.isKeyword(element.lowerBound, "let") || file.isKeyword(element.lowerBound, "var") || file.isKeyword(element.lowerBound, "case") {
+            for index in element {
+                if file.tokens[index].kind == .operator, file.token(index, is: "=") { break }
+                if file.tokens[index].kind == .identifier { names.insert(plainName(index)) }
+            }
+        }
+        return names
     }
 
     /// Whether the `(` at `index` is the tuple pattern of a `let`/`var`.

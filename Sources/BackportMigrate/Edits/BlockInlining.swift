@@ -182,10 +182,11 @@ extension StatementSurgery {
     }
 
     /// Whether a string literal's interpolations may name one of `names`: any of them as a
-    /// whole word inside the literal counts, the safe side.
+    /// whole word inside the literal counts, the safe side. A raw string interpolates with
+    /// `\#(…)` (as many `#` as its delimiter).
     private func mentions(_ names: Set<String>, inString index: Int) -> Bool {
         let text = file.text(of: index)
-        guard text.contains("\\(") else { return false }
+        guard text.contains("\\(") || text.contains("\\#") else { return false }
         var word = ""
         for character in text + " " {
             if character.isLetter || character.isNumber || character == "_" {

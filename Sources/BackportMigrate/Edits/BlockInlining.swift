@@ -10,7 +10,7 @@ extension StatementSurgery {
     func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit? {
         let label = label(of: first).map { file.text(of: $0) }
         var tail: Int?
-        if alwaysLeaves(block: open, close, ExitScope().adding(label)) {
+        if alwaysLeaves(.block(open: open, close: close, label: label)) {
             switch self.tail(after: last) {
             case .blocked: return nil
             case .through(let end): tail = end

@@ -52,19 +52,33 @@ extension StatementSurgery {
             return alwaysLeaves(statementAt: start, scope, rewritten: rewritten)
         case .block(let open, let close, let label):
             return alwaysLeaves(block: open, close, scope.adding(label), rewritten: rewritten)
+                && !(label.map { breaks(to: $0, between: open, close) } ?? false)
         case .chain(let blocks, let label):
             return !blocks.isEmpty && blocks.allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope.adding(label), rewritten: rewritten) }
+                && !(label.map { label in blocks.contains { breaks(to: label, between: $0.open, $0.close) } } ?? false)
         }
     }
 
     /// Whether the statement starting at token `start` (its label, if it has one) always leaves.
+    /// A labelled statement that a `break` names from anywhere inside does not: that `break`
+    /// lands right after it.
     func alwaysLeaves(statementAt start: Int, _ scope: ExitScope = ExitScope(), rewritten: [Int: Ending] = [:]) -> Bool {
-        var scope = scope
-        var keyword = start
-        if let labelled = labelledKeyword(at: start) {
-            scope.labels.insert(file.text(of: start))
-            keyword = labelled
+        guard let keyword = labelledKeyword(at: start) else { return alwaysLeaves(unlabelled: start, scope, rewritten: rewritten) }
+        let label = file.text(of: start)
+        guard alwaysLeaves(unlabelled: keyword, scope.adding(label), rewritten: rewritten) else { return false }
+        let end: Int?
+        if file.isKeyword(keyword, "if") {
+            end = ifChain(at: keyword).map { $0.blocks[$0.blocks.count - 1].close }
+        } else if file.isKeyword(keyword, "switch") {
+            end = switchBody(at: keyword).flatMap { file.matchingBracket(of: $0) }
+        } else {
+            end = file.nextSignificant(after: keyword).flatMap { file.matchingBracket(of: $0) }
         }
+        guard let end else { return false }
+        return !breaks(to: label, between: keyword, end)
+    }
+
+    private func alwaysLeaves(unlabelled keyword: Int, _ scope: ExitScope, rewritten: [Int: Ending]) -> Bool {
         if file.tokens[keyword].kind == .identifier {
             return isNeverReturningCall(at: keyword)
         }
@@ -86,11 +100,12 @@ extension StatementSurgery {
             if let next = file.nextSignificant(after: close), file.isKeyword(next, "catch") { return false }
             return alwaysLeaves(block: open, close, scope, rewritten: rewritten)
         case "switch":
-            // A switch is exhaustive, so it leaves when every case does.
+            // A switch is exhaustive, so it leaves when every case does, and no `break` ends it.
             guard let cases = switchCases(at: keyword), !cases.isEmpty else { return false }
             var inner = scope
             inner.breakStaysInside = true
             return cases.allSatisfy { alwaysLeaves(block: $0.colon, $0.end, inner, rewritten: rewritten) }
+                && !cases.contains { breaks(to: nil, between: $0.colon, $0.end) }
         default:
             return false
         }
@@ -107,6 +122,46 @@ extension StatementSurgery {
         case .period, .operator, .openParen, .openBracket: return false
         default: return file.line(of: next) != file.line(of: end)
         }
+    }
+
+    /// Whether a `break` between tokens `open` and `close` lands right after the statement they
+    /// belong to: one naming `label` (from any depth), or with `label` nil, an unlabelled one
+    /// outside the loops and `switch`es in between (so it ends the `switch` being judged).
+    private func breaks(to label: String?, between open: Int, _ close: Int) -> Bool {
+        var index = open + 1
+        while index < close {
+            if file.isKeyword(index, "break"), target(of: index) == label { return true }
+            if label == nil, file.tokens[index].kind == .openBrace, isLoopOrSwitchBody(index), let match = file.matchingBracket(of: index) {
+                index = match + 1
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the `{` at `brace` opens the body of a `for`, `while`, `repeat` or `switch` (or a
+    /// closure, which no `break` leaves either).
+    private func isLoopOrSwitchBody(_ brace: Int) -> Bool {
+        var cursor = file.previousSignificant(before: brace)
+        if let first = cursor, file.isKeyword(first, "repeat") { return true }
+        while let current = cursor {
+            let token = file.tokens[current]
+            if token.kind == .closeParen || token.kind == .closeBracket {
+                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
+                continue
+            }
+            if token.kind == .openBrace || token.kind == .closeBrace || token.kind == .semicolon { return false }
+            if token.kind == .keyword {
+                let text = file.text(of: current)
+                if ["for", "while", "switch"].contains(text) { return true }
+                if !["let", "var", "case", "try", "await", "as", "is", "true", "false", "nil", "self", "Self", "super", "some", "any", "in", "where"].contains(text) {
+                    return false
+                }
+            }
+            cursor = file.previousSignificant(before: current)
+        }
+        return false
     }
 
     /// The label a `break` or `continue` names, if any.

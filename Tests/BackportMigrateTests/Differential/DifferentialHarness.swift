@@ -31,7 +31,7 @@ struct DifferentialHarness {
             case crash = "crashes"
             case hang = "does not end"
             /// The original itself is broken: a fault of the generator, not of the rewrite.
-            case original = "original is not a valid program"
+            case original = "original is not a valid program (a fault of the generator)"
         }
 
         let number: Int
@@ -39,7 +39,9 @@ struct DifferentialHarness {
         /// The evidence: a diff of the outputs, the compiler's messages, standard error.
         let detail: String
 
-        var description: String { "program \(number): the rewrite \(kind.rawValue):\n\(detail)" }
+        var description: String {
+            "program \(number): \(kind == .original ? "the" : "the rewrite") \(kind.rawValue):\n\(detail)"
+        }
     }
 
     /// The warnings that a rewrite must not add: the compiler sees code that can never run, or reads
@@ -67,6 +69,10 @@ struct DifferentialHarness {
         @inline(never) func load(_ tag: String) -> String? { print("load \\(tag)"); return "loaded \\(tag)" }
         /// Prints and returns nil.
         @inline(never) func none(_ tag: String) -> String? { print("none \\(tag)"); return nil }
+        /// Prints and holds; may throw, as far as the caller knows.
+        @inline(never) func attempt(_ tag: String) throws -> Bool { print("attempt \\(tag)"); return true }
+        /// Runs `body` once, between two lines.
+        @inline(never) func run(_ tag: String, _ body: () -> Void) { print("run \\(tag)"); body(); print("ran \\(tag)") }
 
         """
 

@@ -43,7 +43,9 @@ struct ProgramGenerator {
         var text = "func program() throws {\n"
         text += "\(unit)let on = truth(true), off = truth(false), maybe = optional(\"maybe\")\n"
         text += block(place, statements: statements(for: place), exitChance: 0).text
-        return text + "}\n"
+        text += "}\n"
+        // Now and then a file with Windows line breaks, which the rewrite must keep.
+        return random.chance(4) ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
     }
 
     // MARK: Places and names
@@ -53,6 +55,8 @@ struct ProgramGenerator {
         case returns, throwing
         case breaks(String?)
         case continues(String?)
+        /// `fallthrough`, from a `switch` case that has a next one (not through a loop or closure).
+        case fallsThrough
     }
 
     /// What the code being generated may do where it stands.
@@ -67,6 +71,13 @@ struct ProgramGenerator {
         var returnsValue: Bool
         /// Inside a `defer`, where nothing may leave.
         var inDefer = false
+
+        /// The same place, where `exit` does not leave (`fallthrough` inside a loop).
+        func without(_ exit: Exit) -> Place {
+            var place = self
+            place.exits.removeAll { $0 == exit }
+            return place
+        }
 
         func inner(_ unit: String, runs: Bool? = nil, adding added: [Exit] = []) -> Place {
             var place = self
@@ -125,6 +136,12 @@ struct ProgramGenerator {
         return "t\(counter)"
     }
 
+    /// What goes before a labelled statement's keyword: `label: `, or the label on a line of its own.
+    private mutating func labelPrefix(_ label: String?, _ place: Place) -> String {
+        guard let label else { return place.indent }
+        return random.chance(15) ? "\(place.indent)\(label):\n\(place.indent)" : "\(place.indent)\(label): "
+    }
+
     /// A statement label of its own (Swift does not let an inner statement reuse a label).
     private mutating func label(_ percent: Int) -> String? {
         guard random.chance(percent) else { return nil }
@@ -163,6 +180,7 @@ struct ProgramGenerator {
         case .throwing: return "throw Stop(\"\(tag())\")"
         case .breaks(let label): return label.map { "break \($0)" } ?? "break"
         case .continues(let label): return label.map { "continue \($0)" } ?? "continue"
+        case .fallsThrough: return "fallthrough"
         }
     }
 
@@ -193,10 +211,13 @@ struct ProgramGenerator {
         case 69..<73: return closure(place)
         case 73..<76: return nestedFunction(place)
         case 76..<80: return place.inDefer ? ifChain(place) : deferStatement(place)
-        case 80..<83: return doBlock(place)
-        case 83..<87: return multiLineString(place)
-        case 87..<91: return oneLineGroup(place)
-        case 91..<94: return conditionalCompilation(place)
+        case 80..<82: return doBlock(place)
+        case 82..<84: return doCatch(place)
+        case 84..<87: return multiLineString(place)
+        case 87..<90: return oneLineGroup(place)
+        case 90..<92: return conditionalCompilation(place)
+        case 92..<94: return trailingClosure(place)
+        case 94..<96: return repeatLoop(place)
         default: return commented(place)
         }
     }
@@ -243,7 +264,7 @@ struct ProgramGenerator {
         var bindings: [String]
     }
 
-    static let iOSVersions = ["13", "14", "14.5", "15", "15.4", "16", "16.0", "16.4", "17", "17.0", "17.0.1", "17.2", "17.4", "18", "18.0", "18.2", "19", "26"]
+    static let iOSVersions = ["13", "14", "14.5", "15", "15.4", "16", "16.0", "16.0.0", "16.4", "17", "17.0", "17.0.0", "17.0.1", "17.2", "17.4", "18", "18.0", "18.2", "19", "26"]
     static let macOSVersions = ["10.15", "11", "12", "13", "14", "14.4", "15", "16", "26"]
     static let watchOSVersions = ["7", "8", "9", "10", "10.2", "11", "12"]
 
@@ -262,15 +283,20 @@ struct ProgramGenerator {
         case 93..<96: specs = ["visionOS \(random.pick(["1", "1.1", "2", "3"]))"]
         default: specs = ["OSX \(macOS)", "iOS \(iOS)"]
         }
-        if unavailable { return "#unavailable(\(specs.joined(separator: ", ")))" }
-        return "#available(\((specs + ["*"]).joined(separator: ", ")))"
+        // Now and then written tightly or loosely: the rewrite reads tokens, not spacing.
+        let separator = random.pick([", ", ", ", ", ", ", ", ",", " , "])
+        if unavailable { return "#unavailable(\(specs.joined(separator: separator)))" }
+        return "#available(\((specs + ["*"]).joined(separator: separator)))"
     }
 
     /// A condition other than a check: a flag, a call that prints, a binding, a comparison.
-    private mutating func plainCondition(binding: Bool, excluding bound: Set<String>) -> (text: String, holds: Bool, binds: String?) {
+    private mutating func plainCondition(_ place: Place, binding: Bool, preferBinding: Bool,
+                                         excluding bound: Set<String>) -> (text: String, holds: Bool, binds: String?) {
         let tag = tag()
         var roll = random.number(0...99)
+        if preferBinding, random.chance(50) { roll = random.number(50...79) }
         if !binding, roll >= 50, roll < 80 { roll = random.pick([0, 20, 85]) }
+        if roll >= 96, !place.exits.contains(.throwing) { roll = 20 }
         switch roll {
         case 0..<12: return ("on", true, nil)
         case 12..<16: return ("off", false, nil)
@@ -285,8 +311,12 @@ struct ProgramGenerator {
             case 7..<9: return ("let \(name) = maybe", true, name)
             default: return ("case let \(name)? = load(\"\(tag)\")", true, name)
             }
-        case 80..<92: return ("number(2) > 1", true, nil)
-        default: return ("number(0) > 1", false, nil)
+        case 80..<86: return ("number(2) > 1", true, nil)
+        case 86..<88: return ("number(0) > 1", false, nil)
+        case 88..<91: return ("on && bump(\"\(tag)\")", true, nil)
+        case 91..<94: return ("off || bump(\"\(tag)\")", true, nil)
+        case 94..<96: return ("bump(\"\(tag)\") && off", false, nil)
+        default: return ("try attempt(\"\(tag)\")", true, nil)
         }
     }
 
@@ -301,16 +331,17 @@ struct ProgramGenerator {
 
     /// A condition list with (mostly) one availability check among other conditions, on one
     /// line or several, now and then with a comment in it.
-    private mutating func conditions(_ place: Place, bindings: Bool = true, excluding excluded: Set<String> = []) -> Conditions {
+    private mutating func conditions(_ place: Place, bindings: Bool = true, preferBindings: Bool = false,
+                                     excluding excluded: Set<String> = []) -> Conditions {
         let unavailable = random.chance(30)
         var elements: [(text: String, holds: Bool, binds: String?)] = []
         let checks = random.pick([0, 1, 1, 1, 1, 1, 1, 1, 2, 2])
         for _ in 0..<checks { elements.append((check(unavailable: unavailable), !unavailable, nil)) }
-        var others = random.pick([0, 0, 0, 0, 0, 1, 1, 1, 2, 2])
+        var others = preferBindings ? random.pick([0, 1, 1, 2, 2]) : random.pick([0, 0, 0, 0, 0, 1, 1, 1, 2, 2])
         if checks == 0 { others = max(others, 1) }
         var bound = excluded
         for _ in 0..<others {
-            let element = plainCondition(binding: bindings, excluding: bound)
+            let element = plainCondition(place, binding: bindings, preferBinding: preferBindings, excluding: bound)
             if let name = element.binds { bound.insert(name) }
             elements.insert(element, at: random.number(0...elements.count))
         }
@@ -347,7 +378,7 @@ struct ProgramGenerator {
         let labelExit: [Exit] = label.map { [.breaks($0)] } ?? []
         let clauses = random.pick([1, 1, 1, 1, 1, 1, 2, 2, 2, 3])
         let hasElse = random.chance(60)
-        var text = place.indent + (label.map { "\($0): " } ?? "")
+        var text = labelPrefix(label, place)
         var taken = false
         for index in 0..<clauses {
             if index > 0 { text += elseSeparator(place) }
@@ -356,13 +387,13 @@ struct ProgramGenerator {
             taken = taken || conditions.holds
             push()
             conditions.bindings.forEach { declare($0) }
-            let body = scope(place.inner(unit, runs: runs, adding: labelExit), statements: statements(for: place.inner(unit)), exitChance: 25)
+            let body = random.chance(5) ? "" : scope(place.inner(unit, runs: runs, adding: labelExit), statements: statements(for: place.inner(unit)), exitChance: 25).text
             pop()
-            text += "if \(conditions.text) {\(trailingComment())\n\(body.text)\(place.indent)}"
+            text += "if \(conditions.text) {\(trailingComment())\n\(body)\(place.indent)}"
         }
         if hasElse {
-            let body = scope(place.inner(unit, runs: !taken, adding: labelExit), statements: statements(for: place.inner(unit)), exitChance: 20)
-            text += elseSeparator(place) + "{\(trailingComment())\n\(body.text)\(place.indent)}"
+            let body = random.chance(5) ? "" : scope(place.inner(unit, runs: !taken, adding: labelExit), statements: statements(for: place.inner(unit)), exitChance: 20).text
+            text += elseSeparator(place) + "{\(trailingComment())\n\(body)\(place.indent)}"
         }
         return text + trailingComment() + "\n"
     }
@@ -387,9 +418,9 @@ struct ProgramGenerator {
         }
         let frame = frames[frames.count - 1]
         let taken = Set(frame.declared).union(frame.referenced)
-        var conditions = self.conditions(place, excluding: taken)
+        var conditions = self.conditions(place, preferBindings: true, excluding: taken)
         if !conditions.holds, random.chance(70) {
-            conditions = self.conditions(place, excluding: taken)
+            conditions = self.conditions(place, preferBindings: true, excluding: taken)
         }
         hidden = Set(conditions.bindings)
         var body = scope(place.inner(unit, runs: !conditions.holds), statements: 0...2, exitChance: 100)
@@ -403,7 +434,8 @@ struct ProgramGenerator {
     private mutating func whileLoop(_ place: Place) -> String {
         let tag = tag()
         let label = self.label(20)
-        let prefix = place.indent + (label.map { "\($0): " } ?? "")
+        let prefix = labelPrefix(label, place)
+        let place = place.without(.fallsThrough)
         let inner = place.inner(unit)
         switch random.number(0...99) {
         case 0..<70:
@@ -433,18 +465,22 @@ struct ProgramGenerator {
         let tag = tag()
         let label = self.label(35)
         let exits: [Exit] = [.breaks(nil), .continues(nil)] + (label.map { [.breaks($0), .continues($0)] } ?? [])
-        let inner = place.inner(unit, adding: exits)
+        let inner = place.without(.fallsThrough).inner(unit, adding: exits)
         let body = scope(inner, statements: statements(for: inner), exitChance: 20)
-        return place.indent + (label.map { "\($0): " } ?? "") + "for j\(tag) in 0..<2 {\n"
+        return labelPrefix(label, place) + "for j\(tag) in 0..<2 {\n"
             + "\(inner.indent)print(\"\(tag) pass\", j\(tag))\n\(body.text)\(place.indent)}\n"
     }
 
-    /// A `switch` whose cases hold statements (an unlabelled `break` leaves the switch).
+    /// A `switch` whose cases hold statements (an unlabelled `break` leaves the switch, and
+    /// `fallthrough` goes on into the next case, which then runs too).
     private mutating func switchStatement(_ place: Place) -> String {
         let value = random.number(0...2)
         var text = "\(place.indent)switch number(\(value)) {\n"
+        var reached = false
         for (pattern, matches) in [("case 0:", value == 0), ("case 1:", value == 1), ("default:", value == 2)] {
-            let inner = place.inner(unit, runs: matches, adding: [.breaks(nil)])
+            reached = reached || matches
+            let exits: [Exit] = pattern == "default:" ? [.breaks(nil)] : [.breaks(nil), .fallsThrough]
+            let inner = place.without(.fallsThrough).inner(unit, runs: reached, adding: exits)
             text += "\(place.indent)\(pattern)\n" + scope(inner, statements: statements(for: inner), exitChance: 20).text
         }
         return text + "\(place.indent)}\n"
@@ -553,7 +589,37 @@ struct ProgramGenerator {
         let label = self.label(40)
         let inner = place.inner(unit, adding: label.map { [.breaks($0)] } ?? [])
         let body = scope(inner, statements: statements(for: inner), exitChance: 25)
-        return place.indent + (label.map { "\($0): " } ?? "") + "do {\n\(body.text)\(place.indent)}\n"
+        return labelPrefix(label, place) + "do {\n\(body.text)\(place.indent)}\n"
+    }
+
+    /// `do { … } catch { … }`: a `throw` in the body lands in the `catch`, which may run.
+    private mutating func doCatch(_ place: Place) -> String {
+        let body = scope(place.inner(unit, adding: [.throwing]), statements: statements(for: place.inner(unit)), exitChance: 30)
+        // The handler runs when the body throws, which the generator does not follow: live.
+        let handler = place.inner(unit)
+        let caught = scope(handler, statements: 0...1, exitChance: 10)
+        return "\(place.indent)do {\n\(body.text)\(place.indent)} catch {\n\(handler.indent)print(\"\(tag()) caught\", error)\n"
+            + "\(caught.text)\(place.indent)}\n"
+    }
+
+    /// A call with a trailing closure that runs its body once (`run("t3") { … }`), where
+    /// `return` leaves only the closure.
+    private mutating func trailingClosure(_ place: Place) -> String {
+        let inner = Place(indent: place.indent + unit, depth: place.depth + 1, runs: place.runs, exits: [.returns], returnsValue: false)
+        let body = scope(inner, statements: statements(for: inner), exitChance: 20)
+        return "\(place.indent)run(\"\(tag())\") {\n\(body.text)\(place.indent)}\n"
+    }
+
+    /// `repeat { … } while i < number(2)`, counted at the top so that `continue` moves on.
+    private mutating func repeatLoop(_ place: Place) -> String {
+        let tag = tag()
+        let label = self.label(20)
+        let counter = "i\(tag)"
+        let exits: [Exit] = [.breaks(nil), .continues(nil)] + (label.map { [.breaks($0), .continues($0)] } ?? [])
+        let inner = place.without(.fallsThrough).inner(unit, adding: exits)
+        let body = scope(inner, statements: statements(for: inner), exitChance: 15)
+        return "\(place.indent)var \(counter) = 0\n" + labelPrefix(label, place) + "repeat {\n\(inner.indent)\(counter) += 1\n"
+            + "\(inner.indent)print(\"\(tag) pass\", \(counter))\n\(body.text)\(place.indent)} while \(counter) < number(2)\n"
     }
 
     /// A multi-line string literal, plain or raw, whose value depends on its lines' indentation.

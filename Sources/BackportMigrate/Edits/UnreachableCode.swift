@@ -13,8 +13,12 @@ extension StatementSurgery {
         /// Labels of the statement and of the statements inside it on the way to an exit: a
         /// `break` or `continue` naming one of them lands inside.
         var labels: Set<String> = []
-        /// Inside a `switch` case, where an unlabelled `break` ends only the `switch`.
+        /// Inside a `switch` case, where an unlabelled `break` ends only the `switch` (and
+        /// `fallthrough` stays in it).
         var breakStaysInside = false
+        /// Inside a `repeat` loop, where an unlabelled `break` ends only the loop and `continue`
+        /// goes on to its condition.
+        var loopStaysInside = false
 
         func adding(_ label: String?) -> ExitScope {
             var scope = self
@@ -52,10 +56,10 @@ extension StatementSurgery {
             return alwaysLeaves(statementAt: start, scope, rewritten: rewritten)
         case .block(let open, let close, let label):
             return alwaysLeaves(block: open, close, scope.adding(label), rewritten: rewritten)
-                && !(label.map { breaks(to: $0, between: open, close) } ?? false)
+                && !(label.map { landsInside(between: open, close, label: $0) } ?? false)
         case .chain(let blocks, let label):
             return !blocks.isEmpty && blocks.allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope.adding(label), rewritten: rewritten) }
-                && !(label.map { label in blocks.contains { breaks(to: label, between: $0.open, $0.close) } } ?? false)
+                && !(label.map { label in blocks.contains { landsInside(between: $0.open, $0.close, label: label) } } ?? false)
         }
     }
 
@@ -75,7 +79,7 @@ extension StatementSurgery {
             end = file.nextSignificant(after: keyword).flatMap { file.matchingBracket(of: $0) }
         }
         guard let end else { return false }
-        return !breaks(to: label, between: keyword, end)
+        return !landsInside(between: keyword, end, label: label)
     }
 
     private func alwaysLeaves(unlabelled keyword: Int, _ scope: ExitScope, rewritten: [Int: Ending]) -> Bool {
@@ -87,9 +91,21 @@ extension StatementSurgery {
         case "return", "throw":
             return true
         case "break":
-            return target(of: keyword).map { !scope.labels.contains($0) } ?? !scope.breakStaysInside
+            return target(of: keyword).map { !scope.labels.contains($0) } ?? !(scope.breakStaysInside || scope.loopStaysInside)
         case "continue":
-            return target(of: keyword).map { !scope.labels.contains($0) } ?? true
+            return target(of: keyword).map { !scope.labels.contains($0) } ?? !scope.loopStaysInside
+        case "fallthrough":
+            // It leaves the case; judging a whole switch, it stays inside.
+            return !scope.breakStaysInside
+        case "repeat":
+            // The body runs at least once: the loop leaves when the body does and nothing in it
+            // goes on to the condition or ends the loop.
+            guard let open = file.nextSignificant(after: keyword), file.tokens[open].kind == .openBrace,
+                  let close = file.matchingBracket(of: open) else { return false }
+            var inner = scope
+            inner.loopStaysInside = true
+            return alwaysLeaves(block: open, close, inner, rewritten: rewritten)
+                && !landsInside(between: open, close, label: nil, unlabelledBreak: true, unlabelledContinue: true)
         case "if":
             guard let chain = ifChain(at: keyword), chain.hasElse else { return false }
             return chain.blocks.allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope, rewritten: rewritten) }
@@ -105,7 +121,7 @@ extension StatementSurgery {
             var inner = scope
             inner.breakStaysInside = true
             return cases.allSatisfy { alwaysLeaves(block: $0.colon, $0.end, inner, rewritten: rewritten) }
-                && !cases.contains { breaks(to: nil, between: $0.colon, $0.end) }
+                && !cases.contains { landsInside(between: $0.colon, $0.end, label: nil, unlabelledBreak: true) }
         default:
             return false
         }
@@ -124,44 +140,60 @@ extension StatementSurgery {
         }
     }
 
-    /// Whether a `break` between tokens `open` and `close` lands right after the statement they
-    /// belong to: one naming `label` (from any depth), or with `label` nil, an unlabelled one
-    /// outside the loops and `switch`es in between (so it ends the `switch` being judged).
-    private func breaks(to label: String?, between open: Int, _ close: Int) -> Bool {
+    /// Whether a `break` or `continue` between tokens `open` and `close` lands in or right after
+    /// the statement they belong to, so that it does not always leave: one naming `label` (from
+    /// any depth); with `unlabelledBreak`, an unlabelled `break` outside the loops and `switch`es
+    /// in between; with `unlabelledContinue`, an unlabelled `continue` outside the loops in between.
+    private func landsInside(between open: Int, _ close: Int, label: String?,
+                             unlabelledBreak: Bool = false, unlabelledContinue: Bool = false) -> Bool {
+        // The loop and switch bodies around the token being read.
+        var bodies: [(close: Int, isSwitch: Bool)] = []
         var index = open + 1
         while index < close {
-            if file.isKeyword(index, "break"), target(of: index) == label { return true }
-            if label == nil, file.tokens[index].kind == .openBrace, isLoopOrSwitchBody(index), let match = file.matchingBracket(of: index) {
-                index = match + 1
-                continue
+            while let last = bodies.last, index > last.close { bodies.removeLast() }
+            if file.tokens[index].kind == .openBrace, let match = file.matchingBracket(of: index),
+               let isSwitch = bodyKind(index) {
+                bodies.append((match, isSwitch))
+            } else if file.isKeyword(index, "break") || file.isKeyword(index, "continue") {
+                if let target = target(of: index) {
+                    if target == label { return true }
+                } else if file.isKeyword(index, "break") {
+                    if unlabelledBreak && bodies.isEmpty { return true }
+                } else if unlabelledContinue && !bodies.contains(where: { !$0.isSwitch }) {
+                    return true
+                }
             }
             index += 1
         }
         return false
     }
 
-    /// Whether the `{` at `brace` opens the body of a `for`, `while`, `repeat` or `switch` (or a
-    /// closure, which no `break` leaves either).
-    private func isLoopOrSwitchBody(_ brace: Int) -> Bool {
+    /// Whether the `{` at `brace` opens the body of a `switch` (true), of a `for`, `while` or
+    /// `repeat` loop (false: an unlabelled `break` or `continue` inside ends there), or
+    /// something else (nil).
+    private func bodyKind(_ brace: Int) -> Bool? {
         var cursor = file.previousSignificant(before: brace)
-        if let first = cursor, file.isKeyword(first, "repeat") { return true }
+        if let first = cursor, file.isKeyword(first, "repeat") { return false }
+        // (A closure reads as something else, which is the safe side: no `break` or `continue`
+        // inside one can name what is outside it.)
         while let current = cursor {
             let token = file.tokens[current]
             if token.kind == .closeParen || token.kind == .closeBracket {
                 cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
                 continue
             }
-            if token.kind == .openBrace || token.kind == .closeBrace || token.kind == .semicolon { return false }
+            if token.kind == .openBrace || token.kind == .closeBrace || token.kind == .semicolon { return nil }
             if token.kind == .keyword {
                 let text = file.text(of: current)
-                if ["for", "while", "switch"].contains(text) { return true }
+                if text == "switch" { return true }
+                if text == "for" || text == "while" { return false }
                 if !["let", "var", "case", "try", "await", "as", "is", "true", "false", "nil", "self", "Self", "super", "some", "any", "in", "where"].contains(text) {
-                    return false
+                    return nil
                 }
             }
             cursor = file.previousSignificant(before: current)
         }
-        return false
+        return nil
     }
 
     /// The label a `break` or `continue` names, if any.

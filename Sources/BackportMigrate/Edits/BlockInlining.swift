@@ -3,31 +3,18 @@
 extension StatementSurgery {
     /// Replaces the statement from token `first` (its keyword) to token `last` by the contents of
     /// the block `{ … }` at `open`/`close`.
-    /// When the block always leaves the scope, the statements after the statement go too.
     /// A labelled statement keeps its label on a `do { … }` block, so that `break label` still
-    /// lands where it did (and, landing inside, does not make what follows unreachable).
-    /// Nil when the block always leaves but what follows cannot all go (`Tail.blocked`).
-    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit? {
-        let label = label(of: first).map { file.text(of: $0) }
-        var tail: Int?
-        if alwaysLeaves(.block(open: open, close: close, label: label)) {
-            switch self.tail(after: last) {
-            case .blocked: return nil
-            case .through(let end): tail = end
-            case .none: break
-            }
-        }
-        let end = tail ?? last
-        if label != nil || mustStayBlock(open, close, statement: first, end: last) {
+    /// lands where it did. What the block makes unreachable after the statement is not this
+    /// edit's business: see `removingWhatBecomesUnreachable`.
+    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
+        if label(of: first) != nil || mustStayBlock(open, close, statement: first, end: last) {
             var text = Array("do ".utf8)
             text += file.bytes[file.tokens[open].start..<file.tokens[close].end]
-            var upper = file.tokens[end].end
-            if tail != nil, ownsLines(first, end) { upper = blankLinesBeforeClose(from: file.contentEndOfLine(containing: upper)) }
-            return Edit(range: file.tokens[first].start..<upper, replacement: text, migration: migration)
+            return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: text, migration: migration)
         }
+        let end = last
         if ownsLines(first, end) {
             var range = file.startOfLine(containing: file.tokens[first].start)..<file.endOfLine(containing: file.tokens[end].end)
-            if tail != nil { range = range.lowerBound..<blankLinesBeforeClose(from: range.upperBound) }
             if range.lowerBound > file.firstLineStart {
                 let above = file.startOfLine(containing: range.lowerBound - 1)
                 if isLinterDirectiveLine(startingAt: above) { range = above..<range.upperBound }

@@ -1,417 +1,9 @@
 /// What follows a statement that always leaves its scope: once an `if #available` that ends in
 /// `return` is inlined, the fallback after it can never run and must go with it (kept, it would
 /// be dead code, a second `return` of another type, or, after a bare `return`, read as its value).
-///
-/// "Always leaves" is judged as the compiler does when it warns that code "will never be executed":
-/// the last statement of a block is `return`, `throw`, `break`, `continue` or a call of
-/// `fatalError`/`preconditionFailure`, or an `if` with a final `else`, a `do` without `catch` or a
-/// `switch` whose every block always leaves; a `break` or `continue` leaves only when its target is
-/// outside what is judged (not the labelled statement itself, not a `switch` it is inside of).
+/// An edit can also make a statement around it always leave (the branch that did not is gone, or
+/// the `break` that landed after it): what follows that goes too, in the same edit.
 extension StatementSurgery {
-    /// Which exits land inside the statement being judged.
-    struct ExitScope {
-        /// Labels of the statement and of the statements inside it on the way to an exit: a
-        /// `break` or `continue` naming one of them lands inside.
-        var labels: Set<String> = []
-        /// Inside a `switch` case, where an unlabelled `break` ends only the `switch` (and
-        /// `fallthrough` stays in it).
-        var breakStaysInside = false
-        /// Inside a `repeat` loop, where an unlabelled `break` ends only the loop and `continue`
-        /// goes on to its condition.
-        var loopStaysInside = false
-
-        func adding(_ label: String?) -> ExitScope {
-            var scope = self
-            if let label { scope.labels.insert(label) }
-            return scope
-        }
-    }
-
-    /// What an edit leaves at the end of a block, so that the block can be judged as it will be.
-    enum Ending {
-        /// The block ends with the statement starting at this token: what followed it goes.
-        case statement(Int)
-        /// The block ends with the contents of the block `{ … }` at these tokens, inlined or
-        /// kept as `label: do { … }`.
-        case block(open: Int, close: Int, label: String?)
-        /// The block ends with an `if` chain made of these blocks, the last a plain `else`.
-        case chain(blocks: [(open: Int, close: Int)], label: String?)
-    }
-
-    // MARK: Judging
-
-    /// Whether the block whose contents lie between tokens `open` and `close` (braces, or a case
-    /// label's `:` and the next label) always leaves. `rewritten` gives the new ending of blocks
-    /// that an edit changes, by their `open` token.
-    /// Like the compiler, any statement of the block counts, not only the last: after one that
-    /// leaves, the rest can never run.
-    func alwaysLeaves(block open: Int, _ close: Int, _ scope: ExitScope = ExitScope(), rewritten: [Int: Ending] = [:]) -> Bool {
-        if let ending = rewritten[open] { return alwaysLeaves(ending, scope, rewritten: rewritten) }
-        return statementStarts(open, close).contains { alwaysLeaves(statementAt: $0, scope, rewritten: rewritten) }
-    }
-
-    func alwaysLeaves(_ ending: Ending, _ scope: ExitScope = ExitScope(), rewritten: [Int: Ending] = [:]) -> Bool {
-        switch ending {
-        case .statement(let start):
-            return alwaysLeaves(statementAt: start, scope, rewritten: rewritten)
-        case .block(let open, let close, let label):
-            return alwaysLeaves(block: open, close, scope.adding(label), rewritten: rewritten)
-                && !(label.map { landsInside(between: open, close, label: $0) } ?? false)
-        case .chain(let blocks, let label):
-            return !blocks.isEmpty && blocks.allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope.adding(label), rewritten: rewritten) }
-                && !(label.map { label in blocks.contains { landsInside(between: $0.open, $0.close, label: label) } } ?? false)
-        }
-    }
-
-    /// Whether the statement starting at token `start` (its label, if it has one) always leaves.
-    /// A labelled statement that a `break` names from anywhere inside does not: that `break`
-    /// lands right after it.
-    func alwaysLeaves(statementAt start: Int, _ scope: ExitScope = ExitScope(), rewritten: [Int: Ending] = [:]) -> Bool {
-        guard let keyword = labelledKeyword(at: start) else { return alwaysLeaves(unlabelled: start, scope, rewritten: rewritten) }
-        let label = file.text(of: start)
-        guard alwaysLeaves(unlabelled: keyword, scope.adding(label), rewritten: rewritten) else { return false }
-        let end: Int?
-        if file.isKeyword(keyword, "if") {
-            end = ifChain(at: keyword).map { $0.blocks[$0.blocks.count - 1].close }
-        } else if file.isKeyword(keyword, "switch") {
-            end = switchBody(at: keyword).flatMap { file.matchingBracket(of: $0) }
-        } else {
-            end = file.nextSignificant(after: keyword).flatMap { file.matchingBracket(of: $0) }
-        }
-        guard let end else { return false }
-        return !landsInside(between: keyword, end, label: label)
-    }
-
-    private func alwaysLeaves(unlabelled keyword: Int, _ scope: ExitScope, rewritten: [Int: Ending]) -> Bool {
-        if file.tokens[keyword].kind == .identifier {
-            return isNeverReturningCall(at: keyword)
-        }
-        guard file.tokens[keyword].kind == .keyword else { return false }
-        switch file.text(of: keyword) {
-        case "return", "throw":
-            return true
-        case "break":
-            return target(of: keyword).map { !scope.labels.contains($0) } ?? !(scope.breakStaysInside || scope.loopStaysInside)
-        case "continue":
-            return target(of: keyword).map { !scope.labels.contains($0) } ?? !scope.loopStaysInside
-        case "fallthrough":
-            // It leaves the case; judging a whole switch, it stays inside.
-            return !scope.breakStaysInside
-        case "repeat":
-            // The body runs at least once: the loop leaves when the body does and nothing in it
-            // goes on to the condition or ends the loop.
-            guard let open = file.nextSignificant(after: keyword), file.tokens[open].kind == .openBrace,
-                  let close = file.matchingBracket(of: open) else { return false }
-            var inner = scope
-            inner.loopStaysInside = true
-            return alwaysLeaves(block: open, close, inner, rewritten: rewritten)
-                && !landsInside(between: open, close, label: nil, unlabelledBreak: true, unlabelledContinue: true)
-        case "if":
-            guard let chain = ifChain(at: keyword), chain.hasElse else { return false }
-            return chain.blocks.allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope, rewritten: rewritten) }
-        case "do":
-            guard let open = file.nextSignificant(after: keyword), file.tokens[open].kind == .openBrace,
-                  let close = file.matchingBracket(of: open) else { return false }
-            // A `catch` may catch what the body throws.
-            if let next = file.nextSignificant(after: close), file.isKeyword(next, "catch") { return false }
-            return alwaysLeaves(block: open, close, scope, rewritten: rewritten)
-        case "switch":
-            // A switch is exhaustive, so it leaves when every case does, and no `break` ends it.
-            guard let cases = switchCases(at: keyword), !cases.isEmpty else { return false }
-            var inner = scope
-            inner.breakStaysInside = true
-            return cases.allSatisfy { alwaysLeaves(block: $0.colon, $0.end, inner, rewritten: rewritten) }
-                && !cases.contains { landsInside(between: $0.colon, $0.end, label: nil, unlabelledBreak: true) }
-        default:
-            return false
-        }
-    }
-
-    /// Whether the statement at `name` is nothing but a call of `fatalError` or `preconditionFailure`.
-    private func isNeverReturningCall(at name: Int) -> Bool {
-        guard ["fatalError", "preconditionFailure"].contains(file.text(of: name)),
-              let call = file.nextSignificant(after: name), file.tokens[call].kind == .openParen,
-              let end = file.matchingBracket(of: call) else { return false }
-        guard let next = file.nextSignificant(after: end) else { return true }
-        switch file.tokens[next].kind {
-        case .closeBrace, .semicolon: return true
-        case .period, .operator, .openParen, .openBracket: return false
-        default: return file.line(of: next) != file.line(of: end)
-        }
-    }
-
-    /// Whether a `break` or `continue` between tokens `open` and `close` lands in or right after
-    /// the statement they belong to, so that it does not always leave: one naming `label` (from
-    /// any depth); with `unlabelledBreak`, an unlabelled `break` outside the loops and `switch`es
-    /// in between; with `unlabelledContinue`, an unlabelled `continue` outside the loops in between.
-    private func landsInside(between open: Int, _ close: Int, label: String?,
-                             unlabelledBreak: Bool = false, unlabelledContinue: Bool = false) -> Bool {
-        // The loop and switch bodies around the token being read.
-        var bodies: [(close: Int, isSwitch: Bool)] = []
-        var index = open + 1
-        while index < close {
-            while let last = bodies.last, index > last.close { bodies.removeLast() }
-            if file.tokens[index].kind == .openBrace, let match = file.matchingBracket(of: index),
-               let isSwitch = bodyKind(index) {
-                bodies.append((match, isSwitch))
-            } else if file.isKeyword(index, "break") || file.isKeyword(index, "continue") {
-                if let target = target(of: index) {
-                    if target == label { return true }
-                } else if file.isKeyword(index, "break") {
-                    if unlabelledBreak && bodies.isEmpty { return true }
-                } else if unlabelledContinue && !bodies.contains(where: { !$0.isSwitch }) {
-                    return true
-                }
-            }
-            index += 1
-        }
-        return false
-    }
-
-    /// Whether the `{` at `brace` opens the body of a `switch` (true), of a `for`, `while` or
-    /// `repeat` loop (false: an unlabelled `break` or `continue` inside ends there), or
-    /// something else (nil).
-    private func bodyKind(_ brace: Int) -> Bool? {
-        var cursor = file.previousSignificant(before: brace)
-        if let first = cursor, file.isKeyword(first, "repeat") { return false }
-        // (A closure reads as something else, which is the safe side: no `break` or `continue`
-        // inside one can name what is outside it.)
-        while let current = cursor {
-            let token = file.tokens[current]
-            if token.kind == .closeParen || token.kind == .closeBracket {
-                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
-                continue
-            }
-            if token.kind == .openBrace || token.kind == .closeBrace || token.kind == .semicolon { return nil }
-            if token.kind == .keyword {
-                let text = file.text(of: current)
-                if text == "switch" { return true }
-                if text == "for" || text == "while" { return false }
-                if !["let", "var", "case", "try", "await", "as", "is", "true", "false", "nil", "self", "Self", "super", "some", "any", "in", "where"].contains(text) {
-                    return nil
-                }
-            }
-            cursor = file.previousSignificant(before: current)
-        }
-        return nil
-    }
-
-    /// The label a `break` or `continue` names, if any.
-    private func target(of keyword: Int) -> String? {
-        guard let next = file.nextSignificant(after: keyword), file.tokens[next].kind == .identifier,
-              file.line(of: next) == file.line(of: keyword) else { return nil }
-        return file.text(of: next)
-    }
-
-    /// The keyword of the statement that the label at `start` names (`outer: for …`), if `start` is one.
-    private func labelledKeyword(at start: Int) -> Int? {
-        guard file.tokens[start].kind == .identifier, let colon = file.nextSignificant(after: start),
-              file.tokens[colon].kind == .colon, let keyword = file.nextSignificant(after: colon),
-              file.tokens[keyword].kind == .keyword else { return nil }
-        return ["if", "do", "switch", "for", "while", "repeat"].contains(file.text(of: keyword)) ? keyword : nil
-    }
-
-    // MARK: Statements and their blocks
-
-    /// The blocks of the `if` / `else if` / `else` chain at `keyword`, in order, and whether it
-    /// ends in a plain `else`; nil when it does not read as one.
-    func ifChain(at keyword: Int) -> (blocks: [(open: Int, close: Int)], hasElse: Bool)? {
-        var blocks: [(open: Int, close: Int)] = []
-        var cursor = keyword
-        while true {
-            guard let conditions = file.conditionList(after: cursor),
-                  let close = file.matchingBracket(of: conditions.terminator) else { return nil }
-            blocks.append((conditions.terminator, close))
-            guard let next = file.nextSignificant(after: close), file.isKeyword(next, "else"),
-                  let branch = file.nextSignificant(after: next) else { return (blocks, false) }
-            if file.isKeyword(branch, "if") {
-                cursor = branch
-                continue
-            }
-            guard file.tokens[branch].kind == .openBrace, let end = file.matchingBracket(of: branch) else { return nil }
-            blocks.append((branch, end))
-            return (blocks, true)
-        }
-    }
-
-    /// The `{` of the body of the `switch` at `keyword`.
-    private func switchBody(at keyword: Int) -> Int? {
-        var cursor = file.nextSignificant(after: keyword)
-        while let current = cursor {
-            if file.tokens[current].kind == .openBrace { return current }
-            if let match = file.matchingBracket(of: current), match > current {
-                cursor = file.nextSignificant(after: match)
-            } else {
-                cursor = file.nextSignificant(after: current)
-            }
-        }
-        return nil
-    }
-
-    /// The cases of the `switch` at `keyword`: for each, the `:` that ends its label and the
-    /// token that ends its statements (the next label, or the switch's `}`).
-    func switchCases(at keyword: Int) -> [(colon: Int, end: Int)]? {
-        guard let open = switchBody(at: keyword), let close = file.matchingBracket(of: open) else { return nil }
-        var cases: [(colon: Int, end: Int)] = []
-        var cursor = file.nextSignificant(after: open)
-        while let current = cursor, current < close {
-            if let match = file.matchingBracket(of: current), match > current {
-                cursor = file.nextSignificant(after: match)
-                continue
-            }
-            if isCaseLabel(current) {
-                let labelStart = file.previousSignificant(before: current).flatMap { file.token($0, is: "@unknown") ? $0 : nil } ?? current
-                if !cases.isEmpty { cases[cases.count - 1].end = labelStart }
-                // The label ends at its first `:` outside brackets.
-                var colon = file.nextSignificant(after: current)
-                while let candidate = colon, candidate < close, file.tokens[candidate].kind != .colon {
-                    if let match = file.matchingBracket(of: candidate), match > candidate {
-                        colon = file.nextSignificant(after: match)
-                    } else {
-                        colon = file.nextSignificant(after: candidate)
-                    }
-                }
-                guard let colon, colon < close else { return nil }
-                cases.append((colon, close))
-                cursor = file.nextSignificant(after: colon)
-                continue
-            }
-            cursor = file.nextSignificant(after: current)
-        }
-        return cases
-    }
-
-    /// Whether the `case` or `default` at `index` starts a switch case's label (not `if case`,
-    /// `for case`, a second pattern after a comma).
-    private func isCaseLabel(_ index: Int) -> Bool {
-        guard file.isKeyword(index, "case") || file.isKeyword(index, "default") else { return false }
-        guard let previous = file.previousSignificant(before: index) else { return true }
-        if file.tokens[previous].kind == .comma { return false }
-        return !["if", "guard", "while", "for", "catch"].contains(where: { file.isKeyword(previous, $0) })
-    }
-
-    /// The block that holds the statement at `index` directly: its braces, or for a statement in
-    /// a `switch` case, the case label's `:` and the token that ends the case.
-    func enclosingBlock(of index: Int) -> (open: Int, close: Int)? {
-        guard let brace = file.enclosingBrace(of: index), let close = file.matchingBracket(of: brace) else { return nil }
-        if let keyword = keywordOwning(brace), file.isKeyword(keyword, "switch"), let cases = switchCases(at: keyword) {
-            return cases.last { $0.colon < index }.map { ($0.colon, $0.end) }
-        }
-        return (brace, close)
-    }
-
-    /// The statement whose block (or case) is `block`, with its first token (its label, if it
-    /// has one) and its last: an `if` chain, a `do` or a `switch`. Nil for anything else (a loop,
-    /// a closure, a function), which nothing inside can make always leave the enclosing block.
-    private func statementOwning(block open: Int) -> (start: Int, end: Int)? {
-        var keyword: Int?
-        if file.tokens[open].kind == .colon {
-            guard let brace = file.enclosingBrace(of: open) else { return nil }
-            keyword = keywordOwning(brace)
-        } else {
-            keyword = keywordOwning(open)
-        }
-        guard var keyword else { return nil }
-        let end: Int?
-        if file.isKeyword(keyword, "if") {
-            // The chain starts at the `if` that no `else` precedes.
-            while let previous = file.previousSignificant(before: keyword), file.isKeyword(previous, "else"),
-                  let close = file.previousSignificant(before: previous), file.tokens[close].kind == .closeBrace,
-                  let brace = file.matchingBracket(of: close), let earlier = keywordOwning(brace), file.isKeyword(earlier, "if") {
-                keyword = earlier
-            }
-            end = ifChain(at: keyword).map { $0.blocks[$0.blocks.count - 1].close }
-        } else if file.isKeyword(keyword, "do") {
-            end = file.nextSignificant(after: keyword).flatMap { file.matchingBracket(of: $0) }
-        } else if file.isKeyword(keyword, "switch") {
-            end = switchBody(at: keyword).flatMap { file.matchingBracket(of: $0) }
-        } else {
-            return nil
-        }
-        guard let end else { return nil }
-        return (label(of: keyword) ?? keyword, end)
-    }
-
-    /// The `if`, `else`'s `if`, `do` or `switch` keyword whose block the `{` at `brace` opens;
-    /// nil when it is some other block.
-    private func keywordOwning(_ brace: Int) -> Int? {
-        guard let previous = file.previousSignificant(before: brace) else { return nil }
-        if file.isKeyword(previous, "do") { return previous }
-        if file.isKeyword(previous, "else") {
-            // `} else {`: the chain's last block belongs to its `if`.
-            guard let close = file.previousSignificant(before: previous), file.tokens[close].kind == .closeBrace,
-                  let earlier = file.matchingBracket(of: close), let keyword = keywordOwning(earlier),
-                  file.isKeyword(keyword, "if") else { return nil }
-            return keyword
-        }
-        // Back over the condition list or the switch's subject, whole brackets at a time.
-        var cursor: Int? = previous
-        while let current = cursor {
-            let token = file.tokens[current]
-            if token.kind == .closeParen || token.kind == .closeBracket {
-                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
-                continue
-            }
-            if token.kind == .openBrace || token.kind == .closeBrace || token.kind == .semicolon { return nil }
-            if token.kind == .keyword {
-                let text = file.text(of: current)
-                if text == "if" {
-                    return file.conditionList(after: current)?.terminator == brace ? current : nil
-                }
-                if text == "switch" {
-                    return switchBody(at: current) == brace ? current : nil
-                }
-                if !["let", "var", "case", "try", "await", "as", "is", "true", "false", "nil", "self", "Self", "super", "some", "any"].contains(text) {
-                    return nil
-                }
-            }
-            cursor = file.previousSignificant(before: current)
-        }
-        return nil
-    }
-
-    // MARK: Removing what can no longer run
-
-    /// The first token of the last statement directly inside `{ … }`.
-    func lastStatementStart(_ open: Int, _ close: Int) -> Int? {
-        statementStarts(open, close).last
-    }
-
-    /// The first token of each statement directly inside `{ … }`. A line starts a new
-    /// statement unless it continues the one before (`.member`, an operator, a closing bracket,
-    /// `else`, `catch`, or a line ending in an operator, `,`, `.` or an opening bracket).
-    func statementStarts(_ open: Int, _ close: Int) -> [Int] {
-        var starts: [Int] = []
-        var previous: Int?
-        var cursor = file.nextSignificant(after: open)
-        while let current = cursor, current < close {
-            let startsStatement: Bool
-            if let previous {
-                let before = file.tokens[previous].kind
-                let kind = file.tokens[current].kind
-                if before == .semicolon {
-                    startsStatement = true
-                } else if file.line(of: current) == file.line(of: previous) {
-                    startsStatement = false
-                } else {
-                    let continues = kind == .period || kind == .operator || kind == .closeParen || kind == .closeBracket
-                        || file.isKeyword(current, "else") || file.isKeyword(current, "catch")
-                        || before == .operator || before == .comma || before == .period || before == .openParen || before == .openBracket
-                        || before == .colon
-                    startsStatement = !continues
-                }
-            } else {
-                startsStatement = true
-            }
-            if startsStatement, file.tokens[current].kind != .semicolon { starts.append(current) }
-            var end = current
-            if let match = file.matchingBracket(of: current), match > current { end = match }
-            previous = end
-            cursor = file.nextSignificant(after: end)
-        }
-        return starts
-    }
-
     /// What follows a statement in its block, to go once the statement always leaves.
     enum Tail: Equatable {
         /// Nothing: the statement ends its block, its `case`, or its branch of an `#if` that
@@ -537,46 +129,85 @@ extension StatementSurgery {
         return Edit(range: file.tokens[end].end..<file.tokens[tail].end, replacement: [], migration: migration)
     }
 
-    /// The removals of what an edit makes unreachable beyond the statement it rewrites. The
-    /// statement from token `first` (its label, if any) to token `last` now ends its block as
-    /// `ending` says (what followed it in the block goes with the edit): when that ending
-    /// always leaves and the statement did not, each statement around it whose blocks now all
-    /// leave (an `if` chain, a `do`, a `switch`) always leaves too, and what follows it goes.
+    /// `edit`, a rewrite of the statement from token `first` (its label, if any) to token `last`,
+    /// widened to remove what it makes unreachable: with `ending`, what replaces the statement,
+    /// when that always leaves, the statements after it; then, for each statement around it that
+    /// the edit makes always leave, the statements after that one. Whether a statement around it
+    /// leaves is judged on the file as the edit leaves it.
     ///
-    /// Nil when the edit must not be made: one of those tails cannot go (`Tail.blocked`), or a
-    /// block that now leaves does so only in the `#if` branch that holds the statement, so that
-    /// what follows the statement around it runs in other configurations.
-    func tailsMadeUnreachable(byRewriting first: Int, end last: Int, as ending: Ending) -> [Edit]? {
-        guard alwaysLeaves(ending), !alwaysLeaves(statementAt: first), var block = enclosingBlock(of: first) else { return [] }
-        var edits: [Edit] = []
-        var rewritten: [Int: Ending] = [:]
-        var current = (start: first, end: last, ending: ending)
-        while true {
-            var stop = current.end
-            switch tail(after: current.end) {
-            case .blocked:
+    /// Nil when the edit must not be made: dead code it makes cannot go (`Tail.blocked`), or it
+    /// makes code dead only in the configuration of an `#if` branch, where other configurations
+    /// still run it.
+    func removingWhatBecomesUnreachable(_ edit: Edit, statement first: Int, end last: Int, ending: Ending? = nil) -> Edit? {
+        var edit = edit
+        if let ending {
+            if alwaysLeaves(ending) {
+                switch tail(after: last) {
+                case .blocked: return nil
+                case .through(let tail): edit = merging(edit, removing: tailRemoval(after: last, through: tail).range)
+                case .none: break
+                }
+            } else if alwaysLeaves(ending, ExitScope(countingConditionalCode: true)) {
                 return nil
-            case .through(let tail):
-                // The edit itself takes what follows the rewritten statement.
-                if current.start != first { edits.append(tailRemoval(after: current.end, through: tail)) }
-                stop = tail
-            case .none:
-                break
             }
-            rewritten[block.open] = current.ending
-            guard let owner = statementOwning(block: block.open), !alwaysLeaves(statementAt: owner.start),
-                  alwaysLeaves(statementAt: owner.start, rewritten: rewritten) else { return edits }
-            if endsConditionalBranch(after: stop) { return nil }
-            guard let outer = enclosingBlock(of: owner.start) else { return edits }
-            current = (owner.start, owner.end, .statement(owner.start))
-            block = outer
+        }
+        // Only code with a way out can change whether what holds it leaves.
+        guard (first...last).contains(where: isExit) else { return edit }
+        var inner = first
+        while let outer = enclosingStatement(of: inner) {
+            inner = outer.start
+            let keyword = labelledKeyword(at: outer.start) ?? outer.start
+            guard ["if", "do", "switch", "repeat"].contains(where: { file.isKeyword(keyword, $0) }) else { continue }
+            let edited = StatementSurgery(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes)), migration: migration)
+            let start = edited.file.tokenIndex(at: file.tokens[outer.start].start)
+            if edited.alwaysLeaves(statementAt: start), !alwaysLeaves(statementAt: outer.start) {
+                switch tail(after: outer.end) {
+                case .blocked: return nil
+                case .through(let tail): edit = merging(edit, removing: tailRemoval(after: outer.end, through: tail).range)
+                case .none: break
+                }
+            } else {
+                let blind = ExitScope(countingConditionalCode: true)
+                if edited.alwaysLeaves(statementAt: start, blind), !alwaysLeaves(statementAt: outer.start, blind) { return nil }
+            }
+        }
+        return edit
+    }
+
+    /// Whether token `index` leaves by itself (`return`, `throw`, `break`, `continue`,
+    /// `fallthrough`, `fatalError`, `preconditionFailure`).
+    private func isExit(_ index: Int) -> Bool {
+        switch file.tokens[index].kind {
+        case .keyword: return ["return", "throw", "break", "continue", "fallthrough"].contains(file.text(of: index))
+        case .identifier: return ["fatalError", "preconditionFailure"].contains(file.text(of: index))
+        default: return false
         }
     }
 
-    /// Whether the next token after `index` is the `#else`, `#elseif` or `#endif` that ends the
-    /// `#if` branch holding it.
-    private func endsConditionalBranch(after index: Int) -> Bool {
-        guard let next = file.nextSignificant(after: index), file.tokens[next].kind == .poundKeyword, file.isFirstOnLine(next) else { return false }
-        return file.token(next, is: "#else") || file.token(next, is: "#elseif") || file.token(next, is: "#endif")
+    /// `edit` widened to remove `removal` too, a later range; the bytes between stay.
+    func merging(_ edit: Edit, removing removal: Range<Int>) -> Edit {
+        let between = file.bytes[edit.range.upperBound..<removal.lowerBound]
+        let firstLine = file.line(ofOffset: edit.range.lowerBound)
+        let replacementBreaks = Self.lineBreaks(in: edit.replacement[...])
+        var origins = Array((edit.lineOrigins ?? []).prefix(replacementBreaks))
+        origins += Array(repeating: firstLine, count: replacementBreaks - origins.count)
+        // The line the replacement ends in, then the lines of `between`, which keep their own.
+        let betweenLine = file.line(ofOffset: edit.range.upperBound)
+        let endsLine = edit.replacement.last.map { $0 == 10 || $0 == 13 } ?? true
+        origins.append(endsLine ? betweenLine : (edit.lineOrigins?.dropFirst(replacementBreaks).first ?? firstLine))
+        let betweenBreaks = Self.lineBreaks(in: between)
+        if betweenBreaks > 0 { origins += (1...betweenBreaks).map { betweenLine + $0 } }
+        return Edit(range: edit.range.lowerBound..<removal.upperBound, replacement: edit.replacement + between,
+                    migration: edit.migration, lineOrigins: origins)
+    }
+
+    private static func lineBreaks(in bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 13 || (byte == 10 && previous != 13) { count += 1 }
+            previous = byte
+        }
+        return count
     }
 }

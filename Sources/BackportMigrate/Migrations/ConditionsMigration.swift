@@ -264,15 +264,10 @@ struct StatementRewriter {
                 }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
                 let ending = StatementSurgery.Ending.block(open: final.open, close: final.close, label: label.map { file.text(of: $0) })
-                guard let edit = surgery.inline(block: final.open, final.close, statement: first, end: end),
-                      let cascade = surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end, as: ending) else {
-                    result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
-                    return
-                }
-                result.edits.append(edit)
-                result.edits += cascade
+                let edit = surgery.inline(block: final.open, final.close, statement: first, end: end)
+                append(edit, statement: label ?? first, end: end, ending: ending, into: &result)
             } else {
-                result.edits.append(surgery.removal(statement: label ?? first, end: end))
+                append(surgery.removal(statement: label ?? first, end: end), statement: label ?? first, end: end, into: &result)
             }
             return
         }
@@ -299,30 +294,28 @@ struct StatementRewriter {
                 text += file.bytes[file.tokens[clauses[clauses.count - 1].close].end..<file.tokens[final.close].end]
             }
         }
-        var range = file.tokens[first].start..<file.tokens[end].end
         // Without the branches that cannot run, the chain may always leave: then what follows
-        // it can never run, and goes, as after an inlined block that leaves (the compiler may
-        // not have said so of the longer chain, but says it of the shorter one).
+        // it can never run and goes, as after an inlined block that leaves (even when the longer
+        // chain already left: the compiler may not have said so of it, but says it of the shorter).
+        let label = self.label(of: first)
+        var ending: StatementSurgery.Ending?
         if let final {
-            let label = self.label(of: first)
             let blocks = kept.map { (clauses[$0.index].open, clauses[$0.index].close) } + [(final.open, final.close)]
-            let ending = StatementSurgery.Ending.chain(blocks: blocks, label: label.map { file.text(of: $0) })
-            if surgery.alwaysLeaves(ending) {
-                let tail = surgery.tail(after: end)
-                guard tail != .blocked, let cascade = surgery.tailsMadeUnreachable(byRewriting: label ?? first, end: end, as: ending) else {
-                    result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
-                    return
-                }
-                if case .through(let last) = tail {
-                    // One edit with the chain's, so that neither can wait for a later pass without the other.
-                    let removal = surgery.tailRemoval(after: end, through: last).range
-                    text += file.bytes[range.upperBound..<removal.lowerBound]
-                    range = range.lowerBound..<removal.upperBound
-                }
-                result.edits += cascade
-            }
+            ending = .chain(blocks: blocks, label: label.map { file.text(of: $0) })
         }
-        result.edits.append(Edit(range: range, replacement: text, migration: migration))
+        let range = file.tokens[first].start..<file.tokens[end].end
+        append(Edit(range: range, replacement: text, migration: migration), statement: label ?? first, end: end, ending: ending, into: &result)
+    }
+
+    /// Adds `edit`, a rewrite of the statement from `first` to `last`, widened to remove what it
+    /// makes unreachable; or, when that cannot go, a review item and no edit.
+    private func append(_ edit: Edit?, statement first: Int, end last: Int, ending: StatementSurgery.Ending? = nil,
+                        into result: inout MigrationResult) {
+        guard let edit, let widened = surgery.removingWhatBecomesUnreachable(edit, statement: first, end: last, ending: ending) else {
+            result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
+            return
+        }
+        result.edits.append(widened)
     }
 
     // MARK: guard and while
@@ -333,7 +326,8 @@ struct StatementRewriter {
               let close = file.matchingBracket(of: open) else { return }
         switch verdict(of: conditions) {
         case .alwaysTrue:
-            result.edits.append(surgery.removal(statement: keyword, end: close))
+            // Its else block may have held the only way past the statement around it.
+            append(surgery.removal(statement: keyword, end: close), statement: keyword, end: close, into: &result)
         case .alwaysFalse, .alwaysFalseAfterEffect:
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,
@@ -356,7 +350,7 @@ struct StatementRewriter {
                 message: "while loop whose only condition is an availability check that is now always true; left for review"
             ))
         case .alwaysFalse:
-            result.edits.append(surgery.removal(statement: label(of: keyword) ?? keyword, end: close))
+            append(surgery.removal(statement: label(of: keyword) ?? keyword, end: close), statement: label(of: keyword) ?? keyword, end: close, into: &result)
         case .alwaysFalseAfterEffect(let condition):
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,

@@ -278,7 +278,7 @@ extension StatementSurgery {
 
     /// Whether the `case` or `default` at `index` starts a switch case's label (not `if case`,
     /// `for case`, a second pattern after a comma).
-    private func isCaseLabel(_ index: Int) -> Bool {
+    func isCaseLabel(_ index: Int) -> Bool {
         guard file.isKeyword(index, "case") || file.isKeyword(index, "default") else { return false }
         guard let previous = file.previousSignificant(before: index) else { return true }
         if file.tokens[previous].kind == .comma { return false }

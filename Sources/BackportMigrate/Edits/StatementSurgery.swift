@@ -216,6 +216,6 @@ struct StatementSurgery {
         let next = index < file.tokens.count && !file.tokens[index].kind.isTrivia ? index : file.nextSignificant(after: index)
         guard let next else { return true }
         if file.tokens[next].kind == .closeBrace { return true }
-        return file.isKeyword(next, "case") || file.isKeyword(next, "default")
+        return isCaseLabel(next)
     }
 }

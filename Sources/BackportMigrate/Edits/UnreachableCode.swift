@@ -60,8 +60,7 @@ extension StatementSurgery {
 
     /// Whether the token starts the next `case` of a `switch` (its statements end there).
     private func isCaseBoundary(_ index: Int) -> Bool {
-        file.isFirstOnLine(index) && (file.isKeyword(index, "case") || file.isKeyword(index, "default")
-            || (file.tokens[index].kind == .attribute && file.token(index, is: "@unknown")))
+        file.isFirstOnLine(index) && (isCaseLabel(index) || (file.tokens[index].kind == .attribute && file.token(index, is: "@unknown")))
     }
 
     /// Whether code follows, before token `limit`, the `#if` group whose branch ends at the

@@ -106,10 +106,9 @@ extension StatementSurgery {
             return chain.blocks.allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope) }
         case "do":
             guard let open = file.nextSignificant(after: keyword), file.tokens[open].kind == .openBrace,
-                  let close = file.matchingBracket(of: open) else { return false }
-            // A `catch` may catch what the body throws.
-            if let next = file.nextSignificant(after: close), file.isKeyword(next, "catch") { return false }
-            return alwaysLeaves(block: open, close, scope)
+                  let close = file.matchingBracket(of: open), alwaysLeaves(block: open, close, scope) else { return false }
+            // A `catch` runs when the body throws: then it must leave too.
+            return !mayThrow(between: open, close) || catchBlocks(after: close).allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope) }
         case "switch":
             // A switch is exhaustive, so it leaves when every case does, and no `break` ends it.
             guard let cases = switchCases(at: keyword), !cases.isEmpty else { return false }
@@ -120,6 +119,38 @@ extension StatementSurgery {
         default:
             return false
         }
+    }
+
+    /// Whether code between tokens `open` and `close` may throw: a `throw`, or a `try` that is
+    /// not `try?` or `try!` (a closure's among them: the safe side).
+    private func mayThrow(between open: Int, _ close: Int) -> Bool {
+        (open + 1..<close).contains { index in
+            if file.isKeyword(index, "throw") { return true }
+            guard file.isKeyword(index, "try") else { return false }
+            guard index + 1 < file.tokens.count else { return true }
+            return !(file.token(index + 1, is: "?") || file.token(index + 1, is: "!"))
+        }
+    }
+
+    /// The blocks of the `catch` clauses after the `do` body that `close` ends.
+    func catchBlocks(after close: Int) -> [(open: Int, close: Int)] {
+        var blocks: [(open: Int, close: Int)] = []
+        var end = close
+        while let next = file.nextSignificant(after: end), file.isKeyword(next, "catch") {
+            // The pattern and `where` clause, whole brackets at a time, up to the block.
+            var cursor = file.nextSignificant(after: next)
+            while let current = cursor, file.tokens[current].kind != .openBrace {
+                if let match = file.matchingBracket(of: current), match > current {
+                    cursor = file.nextSignificant(after: match)
+                } else {
+                    cursor = file.nextSignificant(after: current)
+                }
+            }
+            guard let open = cursor, let blockClose = file.matchingBracket(of: open) else { break }
+            blocks.append((open, blockClose))
+            end = blockClose
+        }
+        return blocks
     }
 
     /// Whether the statement at `name` is nothing but a call of `fatalError` or `preconditionFailure`.
@@ -332,6 +363,9 @@ extension StatementSurgery {
                   let block = enclosingBlock(of: keyword) else { return nil }
             let next = statementStarts(block.open, block.close).first { $0 > loop }
             return file.previousSignificant(before: next ?? block.close)
+        case "do":
+            guard let body = file.nextSignificant(after: keyword).flatMap({ file.matchingBracket(of: $0) }) else { return nil }
+            return catchBlocks(after: body).last?.close ?? body
         default:
             return file.nextSignificant(after: keyword).flatMap { file.matchingBracket(of: $0) }
         }
@@ -352,8 +386,8 @@ extension StatementSurgery {
     }
 
     /// The keyword of the statement whose block the `{` at `brace` opens: `if` (an `else`'s
-    /// too), `do`, `switch`, `for`, `while`, `repeat`, or `guard` for its `else` block; nil for
-    /// any other block (closure, function, type, accessor, `catch`, `defer`).
+    /// too), `do` (a `catch`'s too), `switch`, `for`, `while`, `repeat`, or `guard` for its
+    /// `else` block; nil for any other block (closure, function, type, accessor, `defer`).
     func keywordOwning(_ brace: Int) -> Int? {
         guard let previous = file.previousSignificant(before: brace) else { return nil }
         if file.isKeyword(previous, "do") || file.isKeyword(previous, "repeat") { return previous }
@@ -363,20 +397,29 @@ extension StatementSurgery {
                let earlier = file.matchingBracket(of: close), let keyword = keywordOwning(earlier), file.isKeyword(keyword, "if") {
                 return keyword
             }
-            return keywordBefore(previous) { file.isKeyword($0, "guard") && file.conditionList(after: $0)?.terminator == previous }
+            return keywordBefore(previous).flatMap { file.isKeyword($0, "guard") && file.conditionList(after: $0)?.terminator == previous ? $0 : nil }
         }
-        return keywordBefore(brace) { keyword in
-            if file.isKeyword(keyword, "if") || file.isKeyword(keyword, "while") { return file.conditionList(after: keyword)?.terminator == brace }
-            if file.isKeyword(keyword, "switch") { return switchBody(at: keyword) == brace }
-            if file.isKeyword(keyword, "for") { return forBody(at: keyword) == brace }
-            return false
+        guard let keyword = keywordBefore(brace) else { return nil }
+        switch file.text(of: keyword) {
+        case "if", "while": return file.conditionList(after: keyword)?.terminator == brace ? keyword : nil
+        case "switch": return switchBody(at: keyword) == brace ? keyword : nil
+        case "for": return forBody(at: keyword) == brace ? keyword : nil
+        case "catch":
+            // `do { … } catch … { … }`: the `do` that the chain of blocks before it starts with.
+            guard let close = file.previousSignificant(before: keyword), file.tokens[close].kind == .closeBrace,
+                  let earlier = file.matchingBracket(of: close), let owner = keywordOwning(earlier),
+                  file.isKeyword(owner, "do"), let body = file.nextSignificant(after: owner).flatMap({ file.matchingBracket(of: $0) }),
+                  catchBlocks(after: body).contains(where: { $0.open == brace })
+            else { return nil }
+            return owner
+        default: return nil
         }
     }
 
-    /// Back from token `end` over a condition list, a loop's pattern and sequence or a switch's
-    /// subject, whole brackets at a time, to the first keyword that is none of theirs: returned
-    /// when `accepts` says it owns what follows.
-    private func keywordBefore(_ end: Int, accepts: (Int) -> Bool) -> Int? {
+    /// Back from token `end` over a condition list, a loop's pattern and sequence, a switch's
+    /// subject or a `catch` pattern, whole brackets at a time, to the first keyword that is none
+    /// of theirs; nil when a brace or `;` comes first.
+    private func keywordBefore(_ end: Int) -> Int? {
         var cursor = file.previousSignificant(before: end)
         while let current = cursor {
             let token = file.tokens[current]
@@ -388,7 +431,7 @@ extension StatementSurgery {
             if token.kind == .keyword,
                !["let", "var", "case", "try", "await", "as", "is", "true", "false", "nil", "self", "Self", "super", "some", "any", "in", "where"]
                 .contains(file.text(of: current)) {
-                return accepts(current) ? current : nil
+                return current
             }
             cursor = file.previousSignificant(before: current)
         }

@@ -131,8 +131,9 @@ extension StatementSurgery {
     /// `edit`, a rewrite of the statement from token `first` (its label, if any) to token `last`,
     /// widened to remove what it makes unreachable: with `ending`, what replaces the statement,
     /// when that always leaves, the statements after it; then, for each statement around it that
-    /// the edit makes always leave, the statements after that one. Whether a statement around it
-    /// leaves is judged on the file as the edit leaves it.
+    /// always leaves once the edit is made, the statements after that one (even if it left
+    /// before: the compiler does not always say so of the longer code, and says it of the
+    /// shorter). Whether a statement around it leaves is judged on the file as the edit leaves it.
     ///
     /// Nil when the edit must not be made: dead code it makes cannot go (`Tail.blocked`), or it
     /// makes code dead only in the configuration of an `#if` branch, where other configurations
@@ -159,7 +160,8 @@ extension StatementSurgery {
             guard ["if", "do", "switch", "repeat"].contains(where: { file.isKeyword(keyword, $0) }) else { continue }
             let edited = StatementSurgery(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes)), migration: migration)
             let start = edited.file.tokenIndex(at: file.tokens[outer.start].start)
-            if edited.alwaysLeaves(statementAt: start), !alwaysLeaves(statementAt: outer.start) {
+            // Even when it left already: the compiler may warn of what follows only now.
+            if edited.alwaysLeaves(statementAt: start) {
                 switch tail(after: outer.end) {
                 case .blocked: return nil
                 case .through(let tail): edit = merging(edit, removing: tailRemoval(after: outer.end, through: tail).range)

@@ -151,7 +151,8 @@ extension StatementSurgery {
                 return nil
             }
         }
-        // Only code with a way out can change whether what holds it leaves.
+        // Only code with a way out (or a `try`, which makes a `catch` reachable) can change
+        // whether what holds it leaves.
         guard (first...last).contains(where: isExit) else { return edit }
         var inner = first
         while let outer = enclosingStatement(of: inner) {
@@ -176,10 +177,10 @@ extension StatementSurgery {
     }
 
     /// Whether token `index` leaves by itself (`return`, `throw`, `break`, `continue`,
-    /// `fallthrough`, `fatalError`, `preconditionFailure`).
+    /// `fallthrough`, `fatalError`, `preconditionFailure`) or may (`try`).
     private func isExit(_ index: Int) -> Bool {
         switch file.tokens[index].kind {
-        case .keyword: return ["return", "throw", "break", "continue", "fallthrough"].contains(file.text(of: index))
+        case .keyword: return ["return", "throw", "break", "continue", "fallthrough", "try"].contains(file.text(of: index))
         case .identifier: return ["fatalError", "preconditionFailure"].contains(file.text(of: index))
         default: return false
         }

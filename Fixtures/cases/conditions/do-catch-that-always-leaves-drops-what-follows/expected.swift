@@ -26,3 +26,13 @@ func sync() {
     }
     print("after")
 }
+
+func fetch() {
+    do {
+        let source = "network"
+        print(source)
+        return
+    } catch {
+        print("failed")
+    }
+}

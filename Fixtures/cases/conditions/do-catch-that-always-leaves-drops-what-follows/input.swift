@@ -38,3 +38,14 @@ func sync() {
     }
     print("after")
 }
+
+func fetch() {
+    do {
+        let source = if #available(iOS 15, *) { "network" } else { try legacySource() }
+        print(source)
+        return
+    } catch {
+        print("failed")
+    }
+    print("after")
+}

@@ -194,6 +194,13 @@ extension StatementSurgery {
         return false
     }
 
+    /// Whether a `continue` between tokens `open` and `close` goes on to the condition of the loop
+    /// they are the body of: one naming `label`, or an unlabelled one outside the loops in between.
+    func continues(between open: Int, _ close: Int, label: String?) -> Bool {
+        // `landsInside` also counts `break label`, which lands after the loop: the safe side.
+        landsInside(between: open, close, label: label, unlabelledContinue: true)
+    }
+
     /// Whether the `{` at `brace` opens the body of a `switch` (true), of a `for`, `while` or
     /// `repeat` loop (false: an unlabelled `break` or `continue` inside ends there), or
     /// something else (nil).

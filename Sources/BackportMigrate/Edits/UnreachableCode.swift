@@ -161,6 +161,10 @@ extension StatementSurgery {
             guard ["if", "do", "switch", "repeat"].contains(where: { file.isKeyword(keyword, $0) }) else { continue }
             let edited = StatementSurgery(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes)), migration: migration)
             let start = edited.file.tokenIndex(at: file.tokens[outer.start].start)
+            // A `repeat` loop's condition is no statement that could go.
+            if file.isKeyword(keyword, "repeat"), edited.conditionIsUnreachable(repeatAt: start), !conditionIsUnreachable(repeatAt: outer.start) {
+                return nil
+            }
             // Even when it left already: the compiler may warn of what follows only now.
             if edited.alwaysLeaves(statementAt: start) {
                 switch tail(after: outer.end) {
@@ -174,6 +178,15 @@ extension StatementSurgery {
             }
         }
         return edit
+    }
+
+    /// Whether the condition of the `repeat` loop at `start` (its label, if any) can never be
+    /// reached: the body never ends, and no `continue` goes on to the condition.
+    private func conditionIsUnreachable(repeatAt start: Int) -> Bool {
+        let keyword = labelledKeyword(at: start) ?? start
+        guard let open = file.nextSignificant(after: keyword), let close = file.matchingBracket(of: open) else { return false }
+        let label = labelledKeyword(at: start).map { _ in file.text(of: start) }
+        return alwaysLeaves(block: open, close) && !continues(between: open, close, label: label)
     }
 
     /// Whether token `index` leaves by itself (`return`, `throw`, `break`, `continue`,

@@ -106,8 +106,8 @@ struct StatementRewriter {
     /// Decides a condition list: each element that is `#available(…)` or `#unavailable(…)`
     /// is evaluated; the rest are left to run time.
     static let tailCannotGo = "the checks here are decided for the new targets and what is left always leaves the scope, "
-        + "but what follows it cannot go with it: some of it runs in another #if configuration, or it holds #warning, "
-        + "#error or #sourceLocation; left for review"
+        + "but code that could then never run cannot go with it (code after an #endif, which other configurations run; "
+        + "#warning, #error or #sourceLocation; a repeat loop's condition); left for review"
 
     func verdict(of list: ConditionList) -> ConditionVerdict {
         var keep: [Int] = []

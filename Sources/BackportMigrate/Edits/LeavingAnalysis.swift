@@ -15,6 +15,9 @@ extension StatementSurgery {
         /// Inside a `switch` case, where an unlabelled `break` ends only the `switch` (and
         /// `fallthrough` stays in it).
         var breakStaysInside = false
+        /// Inside a `switch` case, whether the next case always leaves: then so does a
+        /// `fallthrough` into it.
+        var fallthroughLeaves = false
         /// Inside a `repeat` loop, where an unlabelled `break` ends only the loop and `continue`
         /// goes on to its condition.
         var loopStaysInside = false
@@ -90,8 +93,8 @@ extension StatementSurgery {
         case "continue":
             return target(of: keyword).map { !scope.labels.contains($0) } ?? !scope.loopStaysInside
         case "fallthrough":
-            // It leaves the case; judging a whole switch, it stays inside.
-            return !scope.breakStaysInside
+            // It leaves the case; judging a whole switch, it goes on into the next case.
+            return !scope.breakStaysInside || scope.fallthroughLeaves
         case "repeat":
             // The body runs at least once: the loop leaves when the body does and nothing in it
             // goes on to the condition or ends the loop.
@@ -111,11 +114,17 @@ extension StatementSurgery {
             return !mayThrow(between: open, close) || catchBlocks(after: close).allSatisfy { alwaysLeaves(block: $0.open, $0.close, scope) }
         case "switch":
             // A switch is exhaustive, so it leaves when every case does, and no `break` ends it.
-            guard let cases = switchCases(at: keyword), !cases.isEmpty else { return false }
+            guard let cases = switchCases(at: keyword), !cases.isEmpty,
+                  !cases.contains(where: { landsInside(between: $0.colon, $0.end, label: nil, unlabelledBreak: true) }) else { return false }
             var inner = scope
             inner.breakStaysInside = true
-            return cases.allSatisfy { alwaysLeaves(block: $0.colon, $0.end, inner) }
-                && !cases.contains { landsInside(between: $0.colon, $0.end, label: nil, unlabelledBreak: true) }
+            inner.fallthroughLeaves = false
+            // From the last case up, as a `fallthrough` leaves when the case after it does.
+            for block in cases.reversed() {
+                guard alwaysLeaves(block: block.colon, block.end, inner) else { return false }
+                inner.fallthroughLeaves = true
+            }
+            return true
         default:
             return false
         }

@@ -21,3 +21,15 @@ func poll() throws {
     } while pending()
     print("legacy")
 }
+
+func handle(_ kind: Int) throws {
+    switch kind {
+    case 0:
+        print("zero")
+        fallthrough
+    case 1:
+        throw Failure()
+    default:
+        return
+    }
+}

@@ -26,3 +26,19 @@ func poll() throws {
     }
     print("legacy")
 }
+
+func handle(_ kind: Int) throws {
+    switch kind {
+    case 0:
+        print("zero")
+        fallthrough
+    case 1:
+        if #available(iOS 15, *) {
+            throw Failure()
+        }
+        print("legacy")
+    default:
+        return
+    }
+    print("after")
+}

@@ -218,6 +218,7 @@ struct ProgramGenerator {
         case 90..<92: return conditionalCompilation(place)
         case 92..<94: return trailingClosure(place)
         case 94..<96: return repeatLoop(place)
+        case 96..<98: return shadowingCheck(place)
         default: return commented(place)
         }
     }
@@ -658,6 +659,55 @@ struct ProgramGenerator {
         var text = "\(directive)#if swift(>=5.9)\n"
         for _ in 0..<random.number(1...2) { text += statement(place) }
         return text + "\(directive)#else\n\(place.indent)print(\"\(tag()) old compiler\")\n\(directive)#endif\n"
+    }
+
+    /// The shape where inlining would change meaning, made on purpose: a check the targets decide,
+    /// whose block declares a name of an enclosing block (with `let`, as the second name of a
+    /// list or tuple, or as a later binding of a `guard`), and a use of that name after it
+    /// (plain, interpolated, in a raw string, in a multi-line string or in a closure). The
+    /// other generators make it too, but seldom with every part in place.
+    private mutating func shadowingCheck(_ place: Place) -> String {
+        // A name of an outer block, not this one's: this one's declaration would be seen by a
+        // plain search of the block.
+        let frame = frames[frames.count - 1]
+        let outer = frames.dropLast().flatMap(\.declared).filter { !frame.declared.contains($0) }
+        let candidates = outer.isEmpty || random.chance(25) ? visible : outer
+        guard let name = candidates.isEmpty ? nil : random.pick(candidates) else { return ifChain(place) }
+        let inner = place.inner(unit)
+        let check = random.chance(70) ? "#available(iOS \(random.pick(["13", "15", "16.4"])), *)" : "#available(iOS 15, macOS 12, *)"
+        push()
+        let other = declarableName(excluding: [name])
+        var body: String
+        switch random.number(0...4) {
+        case 0:
+            body = "\(inner.indent)let \(name) = \"\(name) inner \(tag())\"\n"
+        case 1:
+            body = "\(inner.indent)let \(other) = \"\(other) \(tag())\", \(name) = \"\(name) inner \(tag())\"\n"
+        case 2:
+            body = "\(inner.indent)let (\(other), \(name)) = (\"\(other) \(tag())\", \"\(name) inner \(tag())\")\n"
+        case 3 where !place.exits.isEmpty:
+            body = "\(inner.indent)guard let \(other) = load(\"\(tag())\"), let \(name) = load(\"\(tag())\") else { \(exit(place)) }\n"
+        case 4 where !place.exits.isEmpty:
+            body = "\(inner.indent)guard #available(iOS 14, *), case let \(name)? = load(\"\(tag())\") else { \(exit(place)) }\n"
+        default:
+            body = "\(inner.indent)let \(name) = \"\(name) inner \(tag())\"\n"
+        }
+        declare(name)
+        declare(other)
+        body += "\(inner.indent)print(\"\(tag())\", \(name))\n"
+        pop()
+        frames[frames.count - 1].referenced.insert(name)
+        let tag = tag()
+        let use: String
+        switch random.number(0...5) {
+        case 0: use = "print(\(name))"
+        case 1: use = "print(\"\(tag) \\(\(name))\")"
+        case 2: use = "print(#\"\(tag) \\#(\(name))\"#)"
+        case 3: use = "print(\"\"\"\n\(inner.indent)\(tag) \\(\(name))\n\(inner.indent)\"\"\")"
+        case 4: use = "print(#\"\"\"\n\(inner.indent)\(tag) \\#(\(name))\n\(inner.indent)\"\"\"#)"
+        default: use = "run(\"\(tag)\") { print(\(name)) }"
+        }
+        return "\(place.indent)if \(check) {\n\(body)\(place.indent)}\n\(place.indent)\(use)\n"
     }
 
     /// A statement with a comment line above it, sometimes one that names a platform.

@@ -14,7 +14,7 @@ import Testing
 /// `DIFFERENTIAL_FIRST` (the number of the first program, to reproduce one program alone) and
 /// `DIFFERENTIAL_KEEP` (a folder to keep the compiled modules in).
 @Suite struct DifferentialTests {
-    static let defaultCount = 300
+    static let defaultCount = 400
     static let defaultSeed: UInt64 = 0xD1FF
     /// Programs per compiler invocation: large enough that the compiler's start-up does not
     /// dominate, small enough that one crash or hang costs little to run around.

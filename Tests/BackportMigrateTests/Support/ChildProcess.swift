@@ -26,7 +26,7 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments` and returns when it has ended. With `mergingErrors`,
     /// standard error goes to the same file as standard output, interleaved as written.
-    /// A child still running after `timeLimit` is terminated (SIGTERM) and reported as timed out.
+    /// A child still running after `timeLimit` is killed and reported as timed out.
     /// Throws when the child cannot be started or its output cannot be stored.
     static func run(_ executable: URL, _ arguments: [String], mergingErrors: Bool = false,
                     timeLimit: Duration? = nil) async throws -> Outcome {
@@ -68,7 +68,9 @@ enum ChildProcess {
                 DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
                     if process.isRunning {
                         timedOut.set()
-                        process.terminate()
+                        // SIGKILL, not `terminate()`'s SIGTERM: a child spawned from a worker
+                        // thread inherits its signal mask, in which SIGTERM is blocked.
+                        kill(process.processIdentifier, SIGKILL)
                     }
                 }
             }

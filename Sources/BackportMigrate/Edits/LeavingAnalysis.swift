@@ -146,16 +146,8 @@ extension StatementSurgery {
         var blocks: [(open: Int, close: Int)] = []
         var end = close
         while let next = file.nextSignificant(after: end), file.isKeyword(next, "catch") {
-            // The pattern and `where` clause, whole brackets at a time, up to the block.
-            var cursor = file.nextSignificant(after: next)
-            while let current = cursor, file.tokens[current].kind != .openBrace {
-                if let match = file.matchingBracket(of: current), match > current {
-                    cursor = file.nextSignificant(after: match)
-                } else {
-                    cursor = file.nextSignificant(after: current)
-                }
-            }
-            guard let open = cursor, let blockClose = file.matchingBracket(of: open) else { break }
+            // Past the pattern and `where` clause to the block.
+            guard let open = nextOutsideBrackets(after: next, where: { file.tokens[$0].kind == .openBrace }), let blockClose = file.matchingBracket(of: open) else { break }
             blocks.append((open, blockClose))
             end = blockClose
         }
@@ -214,28 +206,11 @@ extension StatementSurgery {
     /// `repeat` loop (false: an unlabelled `break` or `continue` inside ends there), or
     /// something else (nil).
     private func bodyKind(_ brace: Int) -> Bool? {
-        var cursor = file.previousSignificant(before: brace)
-        if let first = cursor, file.isKeyword(first, "repeat") { return false }
-        // (A closure reads as something else, which is the safe side: no `break` or `continue`
-        // inside one can name what is outside it.)
-        while let current = cursor {
-            let token = file.tokens[current]
-            if token.kind == .closeParen || token.kind == .closeBracket {
-                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
-                continue
-            }
-            if token.kind == .openBrace || token.kind == .closeBrace || token.kind == .semicolon { return nil }
-            if token.kind == .keyword {
-                let text = file.text(of: current)
-                if text == "switch" { return true }
-                if text == "for" || text == "while" { return false }
-                if !["let", "var", "case", "try", "await", "as", "is", "true", "false", "nil", "self", "Self", "super", "some", "any", "in", "where"].contains(text) {
-                    return nil
-                }
-            }
-            cursor = file.previousSignificant(before: current)
+        switch keywordOwning(brace).map({ file.text(of: $0) }) {
+        case "switch": return true
+        case "for", "while", "repeat": return false
+        default: return nil
         }
-        return nil
     }
 
     /// The label a `break` or `continue` names, if any.
@@ -276,11 +251,16 @@ extension StatementSurgery {
         }
     }
 
-    /// The `{` of the body of the `switch` at `keyword`.
-    func switchBody(at keyword: Int) -> Int? {
-        var cursor = file.nextSignificant(after: keyword)
+    /// The `{` that opens the body of the `switch` or `for` loop at `keyword`.
+    func bodyBrace(of keyword: Int) -> Int? {
+        nextOutsideBrackets(after: keyword) { file.tokens[$0].kind == .openBrace }
+    }
+
+    /// The first token after `index` that `matches`, skipping brackets opened after `index` whole.
+    private func nextOutsideBrackets(after index: Int, where matches: (Int) -> Bool) -> Int? {
+        var cursor = file.nextSignificant(after: index)
         while let current = cursor {
-            if file.tokens[current].kind == .openBrace { return current }
+            if matches(current) { return current }
             if let match = file.matchingBracket(of: current), match > current {
                 cursor = file.nextSignificant(after: match)
             } else {
@@ -293,7 +273,7 @@ extension StatementSurgery {
     /// The cases of the `switch` at `keyword`: for each, the `:` that ends its label and the
     /// token that ends its statements (the next label, or the switch's `}`).
     func switchCases(at keyword: Int) -> [(colon: Int, end: Int)]? {
-        guard let open = switchBody(at: keyword), let close = file.matchingBracket(of: open) else { return nil }
+        guard let open = bodyBrace(of: keyword), let close = file.matchingBracket(of: open) else { return nil }
         var cases: [(colon: Int, end: Int)] = []
         var cursor = file.nextSignificant(after: open)
         while let current = cursor, current < close {
@@ -305,15 +285,8 @@ extension StatementSurgery {
                 let labelStart = file.previousSignificant(before: current).flatMap { file.token($0, is: "@unknown") ? $0 : nil } ?? current
                 if !cases.isEmpty { cases[cases.count - 1].end = labelStart }
                 // The label ends at its first `:` outside brackets.
-                var colon = file.nextSignificant(after: current)
-                while let candidate = colon, candidate < close, file.tokens[candidate].kind != .colon {
-                    if let match = file.matchingBracket(of: candidate), match > candidate {
-                        colon = file.nextSignificant(after: match)
-                    } else {
-                        colon = file.nextSignificant(after: candidate)
-                    }
-                }
-                guard let colon, colon < close else { return nil }
+                guard let colon = nextOutsideBrackets(after: current, where: { file.tokens[$0].kind == .colon || $0 >= close }),
+                      colon < close else { return nil }
                 cases.append((colon, close))
                 cursor = file.nextSignificant(after: colon)
                 continue
@@ -366,12 +339,12 @@ extension StatementSurgery {
         case "if":
             return ifChain(at: keyword).map { $0.blocks[$0.blocks.count - 1].close }
         case "switch":
-            return switchBody(at: keyword).flatMap { file.matchingBracket(of: $0) }
+            return bodyBrace(of: keyword).flatMap { file.matchingBracket(of: $0) }
         case "guard":
             return file.conditionList(after: keyword).flatMap { file.nextSignificant(after: $0.terminator) }.flatMap { file.matchingBracket(of: $0) }
         case "for", "while":
             return file.conditionList(after: keyword).flatMap { file.matchingBracket(of: $0.terminator) }
-                ?? forBody(at: keyword).flatMap { file.matchingBracket(of: $0) }
+                ?? bodyBrace(of: keyword).flatMap { file.matchingBracket(of: $0) }
         case "repeat":
             // `repeat { … } while condition`: the condition ends where the next statement starts.
             guard let open = file.nextSignificant(after: keyword), let close = file.matchingBracket(of: open),
@@ -387,19 +360,6 @@ extension StatementSurgery {
         }
     }
 
-    /// The `{` of the body of the `for` loop at `keyword`.
-    private func forBody(at keyword: Int) -> Int? {
-        var cursor = file.nextSignificant(after: keyword)
-        while let current = cursor {
-            if file.tokens[current].kind == .openBrace { return current }
-            if let match = file.matchingBracket(of: current), match > current {
-                cursor = file.nextSignificant(after: match)
-            } else {
-                cursor = file.nextSignificant(after: current)
-            }
-        }
-        return nil
-    }
 
     /// The keyword of the statement whose block the `{` at `brace` opens: `if` (an `else`'s
     /// too), `do` (a `catch`'s too), `switch`, `for`, `while`, `repeat`, or `guard` for its
@@ -418,8 +378,7 @@ extension StatementSurgery {
         guard let keyword = keywordBefore(brace) else { return nil }
         switch file.text(of: keyword) {
         case "if", "while": return file.conditionList(after: keyword)?.terminator == brace ? keyword : nil
-        case "switch": return switchBody(at: keyword) == brace ? keyword : nil
-        case "for": return forBody(at: keyword) == brace ? keyword : nil
+        case "switch", "for": return bodyBrace(of: keyword) == brace ? keyword : nil
         case "catch":
             // `do { … } catch … { … }`: the `do` that the chain of blocks before it starts with.
             guard let close = file.previousSignificant(before: keyword), file.tokens[close].kind == .closeBrace,

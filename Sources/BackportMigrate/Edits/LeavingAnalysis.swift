@@ -76,8 +76,28 @@ extension StatementSurgery {
     func alwaysLeaves(statementAt start: Int, _ scope: ExitScope = ExitScope()) -> Bool {
         guard let keyword = labelledKeyword(at: start) else { return alwaysLeaves(unlabelled: start, scope) }
         let label = file.text(of: start)
-        guard alwaysLeaves(unlabelled: keyword, scope.adding(label)), let end = statementEnd(keyword) else { return false }
-        return !landsInside(between: keyword, end, label: label)
+        guard alwaysLeaves(unlabelled: keyword, scope.adding(label)) else { return false }
+        return !blocks(of: keyword).contains { landsInside(between: $0.open, $0.close, label: label) }
+    }
+
+    /// The blocks of the statement at `keyword`, judged for what may leave it: an `if` chain's, a
+    /// `do`'s and its `catch`es', a `switch`'s cases, a loop's body.
+    private func blocks(of keyword: Int) -> [(open: Int, close: Int)] {
+        switch file.text(of: keyword) {
+        case "if":
+            return ifChain(at: keyword)?.blocks ?? []
+        case "switch":
+            return (switchCases(at: keyword) ?? []).map { ($0.colon, $0.end) }
+        case "for":
+            return bodyBrace(of: keyword).flatMap { open in file.matchingBracket(of: open).map { [(open, $0)] } } ?? []
+        case "while":
+            return file.conditionList(after: keyword).flatMap { list in file.matchingBracket(of: list.terminator).map { [(list.terminator, $0)] } } ?? []
+        default:
+            // `do` (and its `catch`es) and `repeat`: the block right after the keyword.
+            guard let open = file.nextSignificant(after: keyword), file.tokens[open].kind == .openBrace,
+                  let close = file.matchingBracket(of: open) else { return [] }
+            return [(open, close)] + (file.isKeyword(keyword, "do") ? catchBlocks(after: close) : [])
+        }
     }
 
     private func alwaysLeaves(unlabelled keyword: Int, _ scope: ExitScope) -> Bool {
@@ -173,24 +193,34 @@ extension StatementSurgery {
     /// in between; with `unlabelledContinue`, an unlabelled `continue` outside the loops in between.
     private func landsInside(between open: Int, _ close: Int, label: String?,
                              unlabelledBreak: Bool = false, unlabelledContinue: Bool = false) -> Bool {
-        // The loop and switch bodies around the token being read.
-        var bodies: [(close: Int, isSwitch: Bool)] = []
-        var index = open + 1
-        while index < close {
-            while let last = bodies.last, index > last.close { bodies.removeLast() }
-            if file.tokens[index].kind == .openBrace, let match = file.matchingBracket(of: index),
-               let isSwitch = bodyKind(index) {
-                bodies.append((match, isSwitch))
-            } else if file.isKeyword(index, "break") || file.isKeyword(index, "continue") {
-                if let target = target(of: index) {
-                    if target == label { return true }
-                } else if file.isKeyword(index, "break") {
-                    if unlabelledBreak && bodies.isEmpty { return true }
-                } else if unlabelledContinue && !bodies.contains(where: { !$0.isSwitch }) {
-                    return true
+        let starts = statementStarts(open, close)
+        var depth = 0
+        for (position, start) in starts.enumerated() {
+            let end = position + 1 < starts.count ? starts[position + 1] : close
+            // The loop and switch bodies around the token being read.
+            var bodies: [(close: Int, isSwitch: Bool)] = []
+            for index in start..<end {
+                while let last = bodies.last, index > last.close { bodies.removeLast() }
+                if file.tokens[index].kind == .openBrace, let match = file.matchingBracket(of: index), let isSwitch = bodyKind(index) {
+                    bodies.append((match, isSwitch))
+                } else if file.isKeyword(index, "break") || file.isKeyword(index, "continue") {
+                    if let target = target(of: index) {
+                        if target == label { return true }
+                    } else if file.isKeyword(index, "break") {
+                        if unlabelledBreak && bodies.isEmpty { return true }
+                    } else if unlabelledContinue && !bodies.contains(where: { !$0.isSwitch }) {
+                        return true
+                    }
                 }
             }
-            index += 1
+            // What follows a statement that always leaves never runs, its exits neither (but
+            // an `#if` branch leaving does not stop the others).
+            if file.tokens[start].kind == .poundKeyword {
+                if file.token(start, is: "#if") { depth += 1 }
+                if file.token(start, is: "#endif") { depth -= 1 }
+            } else if depth == 0, alwaysLeaves(statementAt: start) {
+                return false
+            }
         }
         return false
     }

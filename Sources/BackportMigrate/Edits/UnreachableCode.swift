@@ -139,6 +139,9 @@ extension StatementSurgery {
     /// makes code dead only in the configuration of an `#if` branch, where other configurations
     /// still run it.
     func removingWhatBecomesUnreachable(_ edit: Edit, statement first: Int, end last: Int, ending: Ending? = nil) -> Edit? {
+        // A statement that can never run goes whole, with all that cannot run around it: the
+        // compiler warns of the first statement of such code, which the edit would change.
+        if let dead = deadRegion(holding: first) { return dead }
         var edit = edit
         if let ending {
             if alwaysLeaves(ending) {
@@ -187,6 +190,32 @@ extension StatementSurgery {
         guard let open = file.nextSignificant(after: keyword), let close = file.matchingBracket(of: open) else { return false }
         let label = labelledKeyword(at: start).map { _ in file.text(of: start) }
         return alwaysLeaves(block: open, close) && !continues(between: open, close, label: label)
+    }
+
+    /// The removal of the statements that can never run in the block holding the statement at
+    /// `first`, when it is one of them: those after an earlier statement that always leaves
+    /// (outside `#if` branches). Nil when it can run, or when they cannot all go.
+    private func deadRegion(holding first: Int) -> Edit? {
+        guard let block = enclosingBlock(of: first) else { return nil }
+        var depth = 0
+        for start in statementStarts(block.open, block.close) where start < first {
+            if file.tokens[start].kind == .poundKeyword {
+                if file.token(start, is: "#if") { depth += 1 }
+                if file.token(start, is: "#endif") { depth -= 1 }
+                continue
+            }
+            guard depth == 0, alwaysLeaves(statementAt: start) else { continue }
+            guard let end = statementEnd(of: start, in: block), case .through(let tail) = tail(after: end) else { return nil }
+            return tailRemoval(after: end, through: tail)
+        }
+        return nil
+    }
+
+    /// The last token of the statement starting at `start` in `block`: the one before the next
+    /// statement's first, or before the block's end.
+    private func statementEnd(of start: Int, in block: (open: Int, close: Int)) -> Int? {
+        let next = statementStarts(block.open, block.close).first { $0 > start } ?? block.close
+        return file.previousSignificant(before: next)
     }
 
     /// Whether token `index` leaves by itself (`return`, `throw`, `break`, `continue`,

@@ -25,6 +25,7 @@ demo: build
 	cd Fixtures/SampleApp && $(BIN) --target 16 --dry-run . ; test $$? -le 1
 
 bench:
+	$(SWIFT) build -c release --product backport-migrate
 	$(SWIFT) build -c release --product backport-migrate-bench
 	$$($(SWIFT) build -c release --show-bin-path)/backport-migrate-bench
 

@@ -1,38 +1,153 @@
 import BackportMigrate
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Measures the whole command line (discover, read, tokenize, analyse, rewrite, diff) on a
-/// generated repository of 4,000 files, as `--dry-run` with one job and with every core, so
-/// the figures show both the speed and how it scales.
+/// Measures the built command line, as a user runs it, on a generated repository shaped like real
+/// apps (`RepositoryGenerator`): `--check` and `--dry-run` at `--target 17` with one job and with
+/// every core, the time of each phase (`--timings`), peak memory at two tree sizes, and side by
+/// side the yardsticks of DESIGN.md: the compiler's parser alone (`swiftc -frontend -parse`, one
+/// process per half of the files, both at once) and `grep -rl available` as the floor.
 enum PipelineBenchmark {
-    static func run(fileCount: Int = 4_000) {
+    static func run(megabytes: Int = 42) {
+        guard let tool = siblingExecutable("backport-migrate") else {
+            print("pipeline: the backport-migrate executable is not beside this benchmark; build it in the same configuration")
+            return
+        }
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-repo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        var bytes = 0
+        var generator = RepositoryGenerator(seed: 2026)
+        let summary: RepositoryGenerator.Summary
         do {
-            for index in 0..<fileCount {
-                let folder = root.appendingPathComponent("Module\(index / 100)")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let text = Data(TokenizerBenchmark.sampleFile(index).utf8)
-                bytes += text.count
-                try text.write(to: folder.appendingPathComponent("File\(index).swift"))
-            }
+            summary = try generator.write(to: root, megabytes: megabytes)
         } catch {
             print("pipeline: cannot write the generated repository: \(error)")
             return
         }
+        let size = Double(summary.bytes) / 1e6
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        for jobs in Set([1, cores]).sorted() {
-            let output = ConsoleStream(capturingAsTerminal: false)
-            let console = Console(standardOutput: output, standardError: ConsoleStream(capturingAsTerminal: false),
-                                  readStandardInput: { [] }, environment: [:], currentDirectory: root.path)
-            let start = DispatchTime.now()
-            let code = CLI.run(["--target", "16", "--dry-run", "--jobs", "\(jobs)", "."], console: console)
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            print(String(format: "pipeline --dry-run, %d files, %.1f MB, --jobs %d: %.3f s = %.1f MB/s (exit %d, %.1f MB of diff)",
-                         fileCount, Double(bytes) / 1e6, jobs, seconds, Double(bytes) / 1e6 / seconds,
-                         code.rawValue, Double(output.bytes.count) / 1e6))
+        print(String(format: "pipeline: generated repository of %d files, %.1f MB (seed 2026), %d cores", summary.files, size, cores))
+
+        var measured: [String: Double] = [:]
+        for mode in ["--check", "--dry-run"] {
+            for jobs in Set([1, cores]).sorted() {
+                let runs = (0..<3).map { _ in ChildProcess.run(tool, [mode, "--target", "17", "--jobs", "\(jobs)", "--quiet", root.path]) }
+                let best = runs.map(\.seconds).min() ?? 0
+                measured["\(mode) \(jobs)"] = best
+                print(String(format: "  %@ --target 17 --jobs %d: %.3f s = %.0f files/s, %.1f MB/s (exit %d, peak %.0f MB)",
+                             mode, jobs, best, Double(summary.files) / best, size / best, runs[0].status, runs[0].peakMegabytes))
+            }
         }
+        for mode in ["--check", "--dry-run"] {
+            let timed = ChildProcess.run(tool, [mode, "--target", "17", "--jobs", "1", "--quiet", "--timings", root.path], captureError: true)
+            let line = timed.errorText.split(separator: "\n").first { $0.hasPrefix("Timings") }.map(String.init) ?? "(no timings)"
+            print("  phases of \(mode) --jobs 1: \(line.replacingOccurrences(of: "Timings (seconds, summed over jobs): ", with: ""))")
+        }
+
+        let files = summary.paths.sorted()
+        let parser = frontendParseSeconds(files)
+        let grep = (0..<3).map { _ in ChildProcess.run("/usr/bin/env", ["grep", "-rl", "available", root.path]).seconds }.min() ?? 0
+        if let parser {
+            print(String(format: "  swiftc -frontend -parse, two processes of half the files each: %.3f s", parser))
+        } else {
+            print("  swiftc -frontend -parse: not available here")
+        }
+        print(String(format: "  grep -rl available (one core, the floor): %.3f s", grep))
+        let check = measured["--check \(cores)"] ?? 0
+        let dryRun = measured["--dry-run \(cores)"] ?? 0
+        if let parser {
+            print(String(format: "  ratios: --check / parser %.3f (goal ≤ 0.06), --dry-run / parser %.3f (goal ≤ 0.15)", check / parser, dryRun / parser))
+        }
+        print(String(format: "  ratios: --check / grep %.2f (goal ≤ 1.5), --check jobs %d / jobs 1 speed-up %.2fx (goal ≥ 1.85)",
+                     check / grep, cores, (measured["--check 1"] ?? 0) / check))
+
+        // Peak memory should depend on the largest file and the index, not on the tree.
+        for megabytes in [20, 80] {
+            let tree = FileManager.default.temporaryDirectory.appendingPathComponent("bench-memory-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: tree) }
+            var generator = RepositoryGenerator(seed: 7)
+            guard let written = try? generator.write(to: tree, megabytes: megabytes) else { continue }
+            let run = ChildProcess.run(tool, ["--dry-run", "--target", "17", "--quiet", tree.path])
+            print(String(format: "  peak memory of --dry-run on a %.0f MB tree (%d files): %.0f MB", Double(written.bytes) / 1e6, written.files, run.peakMegabytes))
+        }
+    }
+
+    /// `swiftc -frontend -parse` over each half of `files`, the two processes at once; nil
+    /// when there is no compiler.
+    static func frontendParseSeconds(_ files: [String]) -> Double? {
+        guard let swiftc = ChildProcess.findInPath("swiftc") else { return nil }
+        let half = files.count / 2
+        let halves = [Array(files[..<half]), Array(files[half...])]
+        var best: Double?
+        for _ in 0..<2 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let statuses = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2)
+            defer { statuses.deallocate() }
+            let slots = SendableStatuses(buffer: statuses)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                slots.buffer[index] = ChildProcess.run(swiftc, ["-frontend", "-parse"] + halves[index]).status
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            guard statuses.allSatisfy({ $0 == 0 }) else { return nil }
+            best = min(best ?? seconds, seconds)
+        }
+        return best
+    }
+
+    /// An executable in the same folder as this benchmark.
+    static func siblingExecutable(_ name: String) -> String? {
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidate = me.deletingLastPathComponent().appendingPathComponent(name).path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+}
+
+/// Exit statuses written by one thread each.
+private struct SendableStatuses: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Int32>
+}
+
+/// A child process run to completion, with its wall time and peak resident memory (`wait4`).
+struct ChildProcess {
+    var status: Int32
+    var seconds: Double
+    var peakMegabytes: Double
+    var errorText: String
+
+    /// Runs `executable` with `arguments`, standard output discarded, standard error discarded
+    /// or captured.
+    static func run(_ executable: String, _ arguments: [String], captureError: Bool = false) -> ChildProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("bench-stderr-\(UUID().uuidString)").path
+        defer { unlink(errorFile) }
+        posix_spawn_file_actions_addopen(&actions, 2, captureError ? errorFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            return ChildProcess(status: -1, seconds: 0, peakMegabytes: 0, errorText: "")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let text = captureError ? ((try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "") : ""
+        // `ru_maxrss` is in kilobytes on Linux.
+        return ChildProcess(status: (status >> 8) & 0xFF, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, errorText: text)
+    }
+
+    /// The first executable of that name on `PATH`.
+    static func findInPath(_ name: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
     }
 }

@@ -16,6 +16,10 @@ public enum CLI {
             console.standardOutput.write(HelpText.manual)
             return .success
         }
+        if let name = options.explain {
+            console.standardOutput.write(HelpText.explain(name.migration))
+            return .success
+        }
         if options.showVersion {
             console.standardOutput.write("backport-migrate \(version)\n")
             return .success

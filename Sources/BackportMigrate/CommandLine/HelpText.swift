@@ -48,6 +48,13 @@ enum HelpText {
             --trust-deprecated  Calls of those shims lose `.backport` instead.
         -q, --quiet             Only failures on standard error.
         -v, --verbose           Also each changed file, skipped links and empty files.
+            --explain NAME      What a migration does and leaves alone, with an example.
+            --swift-version X   Also collapse #if swift(>=…) / #if compiler(>=…) that a
+                                minimum compiler X decides (alone when no --target).
+            --plan              Write nothing; list the current target and each higher one
+                                the code names, with what a run at each would do.
+            --timings           Print the time of each phase (discover, read, pre-check,
+                                tokenize, index, migrate, diff, print) on standard error.
             --version           Print the version.
         -h, --help              Print this manual.
 
@@ -87,5 +94,44 @@ enum HelpText {
     static var migrationList: String {
         Migrations.all.map { "                              \($0.name.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.summary)" }
             .joined(separator: "\n")
+    }
+
+    /// `--explain NAME`: the migration's explanation as plain text, its example run shown as a
+    /// command and each file before and after.
+    static func explain(_ migration: any Migration) -> String {
+        let explanation = migration.explanation
+        func plain(_ markdown: String) -> String { markdown.replacingOccurrences(of: "`", with: "") }
+        func indented(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0)
+                .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n") + "\n"
+        }
+        var text = "\(migration.name.rawValue): \(migration.summary)\n\n"
+        text += "WHAT IT DOES\n" + wrapped(plain(explanation.does)) + "\n"
+        text += "WHAT IT LEAVES ALONE\n" + wrapped(plain(explanation.leavesAlone)) + "\n"
+        text += "EXAMPLE: backport-migrate --only \(migration.name.rawValue) \(explanation.arguments.joined(separator: " "))\n"
+        for file in explanation.example {
+            text += "\n    \(file.path), before:\n" + indented(file.before)
+            if let after = file.after {
+                text += "    after:\n" + (after == file.before ? "        (unchanged)\n" : indented(after))
+            } else {
+                text += "    after: deleted\n"
+            }
+        }
+        return text
+    }
+
+    /// `text` in lines of at most 92 columns, indented by four.
+    static func wrapped(_ text: String) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > 88 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { "    " + $0 }.joined(separator: "\n") + "\n"
     }
 }

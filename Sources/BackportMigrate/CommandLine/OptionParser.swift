@@ -32,6 +32,10 @@ public enum OptionParser {
         Spec(long: "skip", short: nil, valueName: "LIST"),
         Spec(long: "shims-from", short: nil, valueName: "PATH"),
         Spec(long: "trust-deprecated", short: nil, valueName: nil),
+        Spec(long: "timings", short: nil, valueName: nil),
+        Spec(long: "plan", short: nil, valueName: nil),
+        Spec(long: "swift-version", short: nil, valueName: "X"),
+        Spec(long: "explain", short: nil, valueName: "NAME"),
         Spec(long: "quiet", short: "q", valueName: nil),
         Spec(long: "verbose", short: "v", valueName: nil),
         Spec(long: "version", short: nil, valueName: nil),
@@ -159,6 +163,17 @@ public enum OptionParser {
             guard !value.isEmpty else { throw UsageError("--shims-from needs a folder, such as 'Dependencies/SwiftUIBackports'") }
             options.shimsFrom.append(value)
         case "trust-deprecated": options.trustDeprecated = true
+        case "timings": options.timings = true
+        case "plan": options.plan = true
+        case "swift-version":
+            guard let version = Version(value) else {
+                throw UsageError("invalid --swift-version '\(value)': expected the oldest compiler version the project builds with, such as 5.9 or 6.0")
+            }
+            options.swiftVersion = version
+        case "explain":
+            let names = try migrationNames(value, for: "--explain")
+            guard names.count == 1, let name = names.first else { throw UsageError("--explain takes one migration name") }
+            options.explain = name
         case "quiet": state.quiet = true
         case "verbose": state.verbose = true
         default: break
@@ -175,6 +190,9 @@ public enum OptionParser {
             options.mode = .dryRun
             options.showDiff = true
         }
+        if options.plan, state.check || state.dryRun {
+            throw UsageError("--plan writes nothing and shows no diff; it cannot be combined with --check or --dry-run")
+        }
         options.migrations = (state.only ?? Set(MigrationName.allCases)).subtracting(state.skip)
         if options.migrations.isEmpty { throw UsageError("--only and --skip leave no migration to run") }
         if options.paths.isEmpty { options.paths = ["."] }
@@ -182,8 +200,9 @@ public enum OptionParser {
             guard options.paths == ["-"] else {
                 throw UsageError("'-' (standard input) cannot be combined with other paths")
             }
-            if options.mode == .write, options.format == .json {
-                throw UsageError("with '-', standard output carries the migrated text; --format json needs --dry-run or --check")
+            if options.plan { throw UsageError("--plan reads a project; it cannot read standard input") }
+            if options.mode == .write, options.format != .text {
+                throw UsageError("with '-', standard output carries the migrated text; --format \(options.format.rawValue) needs --dry-run or --check")
             }
         }
     }

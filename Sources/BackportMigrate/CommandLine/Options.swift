@@ -5,7 +5,12 @@ public struct Options: Sendable {
 
     /// The format of the summary.
     public enum Format: String, Sendable, CaseIterable {
-        case text, json
+        /// The summary on standard error, the diff (with `--dry-run`) on standard output.
+        case text
+        /// One JSON document on standard output.
+        case json
+        /// GitHub Actions workflow commands (annotations) on standard output.
+        case github
     }
 
     /// When to use colour.
@@ -32,9 +37,17 @@ public struct Options: Sendable {
     public var shimsFrom: [String] = []
     /// Call sites of `--shims-from` shims deprecated at the targets lose `.backport` too.
     public var trustDeprecated = false
+    /// The oldest compiler the project builds with (`--swift-version`), for the `compiler` migration.
+    public var swiftVersion: Version?
+    /// List candidate targets and what a run at each would do, writing nothing (`--plan`).
+    public var plan = false
+    /// Print the time of each phase on standard error (`--timings`).
+    public var timings = false
     public var migrations = Set(MigrationName.allCases)
     public var verbosity: Verbosity = .normal
     public var showHelp = false
+    /// `--explain NAME`: what that migration does, with an example.
+    public var explain: MigrationName?
     public var showVersion = false
 
     public init() {}

@@ -278,6 +278,44 @@ extension StatementSurgery {
         return (text, origins)
     }
 
+    /// The whole lines of `lines` (offsets at line starts) moved by the same delta, so that the
+    /// first line that is code (not blank, not a compiler directive, not inside a literal)
+    /// starts with `indentation`: the rules of `inlinedLines` for the body of a `#if` branch,
+    /// which has no braces.
+    func shiftedLines(_ lines: Range<Int>, to indentation: ArraySlice<UInt8>) -> [UInt8] {
+        var starts: [Int] = []
+        var lineStart = lines.lowerBound
+        while lineStart < lines.upperBound {
+            starts.append(lineStart)
+            lineStart = file.endOfLine(containing: lineStart)
+        }
+        func isBlank(_ start: Int) -> Bool {
+            file.bytes[start..<file.endOfLine(containing: start)].allSatisfy { $0 == Self.space || $0 == Self.tab || $0 == 10 || $0 == 13 }
+        }
+        guard let first = starts.first(where: { !isBlank($0) && !startsWithDirective($0) && multiLineToken(around: $0) == nil }) else {
+            return Array(file.bytes[lines])
+        }
+        let reference = file.indentation(ofLineContaining: first)
+        var stringMoves: [Int: Bool] = [:]
+        var text: [UInt8] = []
+        for start in starts {
+            let content = file.bytes[start..<file.endOfLine(containing: start)]
+            let own = leadingSpace(content)
+            let rest = content.dropFirst(own.count)
+            let blank = rest.allSatisfy { $0 == 10 || $0 == 13 }
+            var moved = Self.shifted(own, from: reference, to: indentation)
+            if let token = multiLineToken(around: start), file.tokens[token].kind == .string {
+                if stringMoves[token] == nil { stringMoves[token] = shiftKeepsValue(ofString: token, from: reference, to: indentation) }
+                if stringMoves[token] == false || (blank && own.isEmpty) { moved = Array(own) }
+            } else if multiLineToken(around: start) != nil || (blank && moved.count > own.count) {
+                moved = Array(own)
+            }
+            text.append(contentsOf: moved)
+            text.append(contentsOf: rest)
+        }
+        return text
+    }
+
     /// The indentation `own` becomes when its line moves with a block whose first line moves
     /// from `reference` to `target`. Tabs and spaces are bytes, compared as prefixes: the part
     /// of `own` it shares with `reference` becomes `target`, less as many bytes as `own` lacks

@@ -30,7 +30,7 @@ struct StatementSurgery {
         }
         if ownsLines(first, last) {
             let range = lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end, takingCommentsAbove: true)
-            return Edit(range: range, replacement: [], migration: migration)
+            return Edit(range: emptiedConditionalBlock(around: range) ?? range, replacement: [], migration: migration)
         }
         // Inside a line: the statement goes with the spaces before it, and with the `;` that
         // separates it from the next statement or else from the one before (`a(); X; b()` →
@@ -110,6 +110,12 @@ struct StatementSurgery {
     /// lines in a row where there was one.
     func tidyingBlankLines(_ lines: Range<Int>) -> Range<Int> {
         var lower = lines.lowerBound, upper = lines.upperBound
+        // A block left with nothing but blank lines keeps none of them.
+        var above = lower
+        while above > file.firstLineStart, file.isBlankLine(containing: above - 1) { above = file.startOfLine(containing: above - 1) }
+        var below = upper
+        while file.isBlankLine(startingAt: below) { below = file.endOfLine(containing: below) }
+        if above < lower || below > upper, opensBlock(before: above), closesBlock(after: below) { return above..<below }
         let previousBlank = lower > file.firstLineStart && file.isBlankLine(containing: lower - 1)
         let nextBlank = file.isBlankLine(startingAt: upper)
         if nextBlank && (previousBlank || opensBlock(before: lower)) {
@@ -142,15 +148,38 @@ struct StatementSurgery {
     /// The start of the nearest comment line attached above the line of token `first` (no blank
     /// line between) that names a platform or an availability check: it may describe code a
     /// migration removes, so it is never deleted silently but becomes a review item.
+    ///
+    /// A `/* … */` comment on lines of its own counts as one comment; an `#if` line whose
+    /// clause the statement opens is looked past, to the comment above it.
     func platformCommentAbove(_ first: Int) -> Int? {
         var lineStart = file.startOfLine(containing: file.tokens[first].start)
         while lineStart > file.firstLineStart {
             let above = file.startOfLine(containing: lineStart - 1)
+            if let comment = blockCommentAlone(endingOnLineStartingAt: above) {
+                let start = file.startOfLine(containing: file.tokens[comment].start)
+                if Self.namesPlatform(file.text(of: comment)) { return start }
+                lineStart = start
+                continue
+            }
+            if startsWithDirective(above, "#if") {
+                lineStart = above
+                continue
+            }
             guard isLinterDirectiveLine(startingAt: above) || isPlainCommentLine(startingAt: above) || isDocCommentLine(startingAt: above) else { return nil }
             if namesPlatform(lineStartingAt: above) { return above }
             lineStart = above
         }
         return nil
+    }
+
+    /// The `/* … */` comment that ends the line starting at `lineStart` and has its lines to
+    /// itself: nothing but indentation before it, nothing after it.
+    private func blockCommentAlone(endingOnLineStartingAt lineStart: Int) -> Int? {
+        var index = file.tokenIndex(at: lineStart)
+        while index < file.tokens.count, file.tokens[index].kind == .space, file.tokens[index].start >= lineStart { index += 1 }
+        guard index < file.tokens.count, file.tokens[index].kind == .blockComment,
+              file.isFirstOnLine(index), file.isLastOnLine(index) else { return nil }
+        return index
     }
 
     private func isDocCommentLine(startingAt lineStart: Int) -> Bool {
@@ -201,12 +230,51 @@ struct StatementSurgery {
             if cursor < file.tokens.count, file.tokens[cursor].kind.isComment { return false }
         }
         guard let previous = file.previousSignificant(before: file.tokenIndex(at: offset)) else { return true }
+        // A `#if`, `#elseif` or `#else` line opens a clause as a brace opens a block.
+        if startsWithClauseDirective(file.startOfLine(containing: file.tokens[previous].start), opening: true) { return true }
         switch file.tokens[previous].kind {
         case .openBrace: return true
         case .colon: return file.isLastOnLine(previous)
         case .keyword: return file.token(previous, is: "in") && file.isLastOnLine(previous)
         default: return false
         }
+    }
+
+    /// When removing the whole lines `removed` (and `alsoRemoved`) leaves an `#if` with no
+    /// `#elseif` or `#else` holding nothing but blank lines, the lines of that whole `#if … #endif`,
+    /// blank lines tidied: an empty conditional block has nothing left to say. A comment left
+    /// inside keeps it.
+    func emptiedConditionalBlock(around removed: Range<Int>, alsoRemoved: [Range<Int>] = []) -> Range<Int>? {
+        func isGone(_ lineStart: Int) -> Bool {
+            file.isBlankLine(containing: lineStart)
+                || alsoRemoved.contains { $0.lowerBound <= lineStart && file.endOfLine(containing: lineStart) <= $0.upperBound }
+        }
+        var above = removed.lowerBound
+        while above > file.firstLineStart, isGone(file.startOfLine(containing: above - 1)) { above = file.startOfLine(containing: above - 1) }
+        var below = removed.upperBound
+        while below < file.bytes.count, isGone(below) { below = file.endOfLine(containing: below) }
+        guard above > file.firstLineStart, below < file.bytes.count else { return nil }
+        let ifLine = file.startOfLine(containing: above - 1)
+        guard startsWithDirective(ifLine, "#if"), startsWithDirective(below, "#endif") else { return nil }
+        return tidyingBlankLines(ifLine..<file.endOfLine(containing: below))
+    }
+
+    /// Whether the line starting at `lineStart` begins, after indentation, with `directive`.
+    private func startsWithDirective(_ lineStart: Int, _ directive: StaticString) -> Bool {
+        var index = file.tokenIndex(at: lineStart)
+        while index < file.tokens.count, file.tokens[index].kind == .space { index += 1 }
+        return index < file.tokens.count && file.tokens[index].kind == .poundKeyword && file.token(index, is: directive)
+    }
+
+    /// Whether the line starting at `lineStart` begins, after indentation, with a directive
+    /// that opens a clause (`#if`, `#elseif`, `#else`), or with `opening` false one that ends
+    /// one (`#elseif`, `#else`, `#endif`).
+    func startsWithClauseDirective(_ lineStart: Int, opening: Bool) -> Bool {
+        var index = file.tokenIndex(at: lineStart)
+        while index < file.tokens.count, file.tokens[index].kind == .space { index += 1 }
+        guard index < file.tokens.count, file.tokens[index].kind == .poundKeyword else { return false }
+        if file.token(index, is: "#elseif") || file.token(index, is: "#else") { return true }
+        return opening ? file.token(index, is: "#if") : file.token(index, is: "#endif")
     }
 
     /// Whether the code after `offset` starts by closing a block: `}`, the next `case`
@@ -216,6 +284,8 @@ struct StatementSurgery {
         let next = index < file.tokens.count && !file.tokens[index].kind.isTrivia ? index : file.nextSignificant(after: index)
         guard let next else { return true }
         if file.tokens[next].kind == .closeBrace { return true }
+        if file.tokens[next].kind == .poundKeyword, file.isFirstOnLine(next),
+           file.token(next, is: "#endif") || file.token(next, is: "#else") || file.token(next, is: "#elseif") { return true }
         return isCaseLabel(next)
     }
 }

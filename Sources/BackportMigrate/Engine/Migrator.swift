@@ -6,23 +6,35 @@
 public struct Migrator: Sendable {
     public let targets: DeploymentTargets
     public let migrations: [any Migration]
+    /// Where to add the time of pre-checks, tokenizing and migrating (`--timings`).
+    public var clock: PhaseClock?
 
     /// Passes before giving up on a file; real files settle in two or three.
     static let maximumPasses = 64
 
-    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases)) {
+    /// The minimum compiler of `--swift-version`; without it the `compiler` migration has nothing to do.
+    public let swiftVersion: Version?
+
+    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), swiftVersion: Version? = nil) {
         self.targets = targets
         self.migrations = Migrations.all.filter { enabled.contains($0.name) }
+        self.swiftVersion = swiftVersion
     }
 
     /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.
     /// A file that no migration's byte pre-check accepts is never tokenized.
     public func migrate(_ source: [UInt8], path: String = "", index: ProjectIndex = .empty) -> FileResult {
-        let context = MigrationContext(targets: targets, index: index, path: path)
+        migrate(source, tokenized: nil, path: path, index: index)
+    }
+
+    /// The same, given the file already tokenized (`tokenized` must be `SourceFile(bytes: source)`),
+    /// for callers that migrate one text at several targets (`--plan`).
+    public func migrate(_ source: [UInt8], tokenized: SourceFile?, path: String = "", index: ProjectIndex = .empty) -> FileResult {
+        let context = MigrationContext(targets: targets, index: index, path: path, swiftVersion: swiftVersion)
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
         }
-        let active = migrations.filter { $0.mayApply(to: source, context: context) }
+        let active = timed(.precheck) { migrations.filter { $0.mayApply(to: source, context: context) } }
         if active.isEmpty {
             // Untouched, so only the problems that make it no Swift source at all are worth a word.
             if ByteSearch.containsNul(source) || !UTF8Validation.isValid(source) {
@@ -31,7 +43,7 @@ public struct Migrator: Sendable {
             }
             return FileResult(path: path, status: .unchanged)
         }
-        var file = SourceFile(bytes: source)
+        var file = tokenized ?? timed(.tokenize) { SourceFile(bytes: source) }
         if let problem = Self.problem(in: file) { return failure(path, problem) }
 
         var counts: [MigrationName: Int] = [:]
@@ -41,7 +53,7 @@ public struct Migrator: Sendable {
         var earlier: Set<ReviewItem> = []
         var passes = 0
         while true {
-            let results = active.map { $0.run(on: file, context: context) }
+            let results = timed(.migrate) { active.map { $0.run(on: file, context: context) } }
             let batch = EditBatch(results.flatMap(\.edits))
             if batch.accepted.isEmpty {
                 let items = results.flatMap(\.findings).map { finding in
@@ -75,7 +87,7 @@ public struct Migrator: Sendable {
                                           migration: finding.migration, message: finding.message))
             }
             lineMap.record(batch, appliedTo: file)
-            let next = SourceFile(bytes: batch.apply(to: file.bytes))
+            let next = timed(.tokenize) { SourceFile(bytes: batch.apply(to: file.bytes)) }
             if let problem = next.firstProblem {
                 // Our own rewrite must never unbalance a file; if it would, keep the original.
                 return failure(path, Problem(
@@ -87,11 +99,19 @@ public struct Migrator: Sendable {
         }
     }
 
-    /// Whether the file holds nothing but comments and `import` declarations.
+    /// `work`, its time added to `phase` when there is a clock.
+    private func timed<T>(_ phase: Phase, _ work: () -> T) -> T {
+        guard let clock else { return work() }
+        return clock.time(phase, work)
+    }
+
+    /// Whether the file holds nothing but comments and `import` declarations. An
+    /// `@_exported import` counts as more: it makes the module visible to every file of its own.
     static func holdsOnlyImports(_ file: SourceFile) -> Bool {
         var expectingImport = true
         for index in file.tokens.indices where !file.tokens[index].kind.isTrivia {
             let token = file.tokens[index]
+            if token.kind == .attribute, file.token(index, is: "@_exported") { return false }
             if file.isKeyword(index, "import") {
                 expectingImport = false
                 continue

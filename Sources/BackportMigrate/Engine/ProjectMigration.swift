@@ -15,24 +15,43 @@ public struct ProjectMigration: Sendable {
     public let migrator: Migrator
     public var trustDeprecated = false
 
-    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), trustDeprecated: Bool = false) {
-        migrator = Migrator(targets: targets, enabled: enabled)
+    public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), trustDeprecated: Bool = false,
+                swiftVersion: Version? = nil) {
+        migrator = Migrator(targets: targets, enabled: enabled, swiftVersion: swiftVersion)
         self.trustDeprecated = trustDeprecated
     }
 
     /// The index of `files`, with the read-only `externals` (`--shims-from`).
     public func index(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
-        guard enabled.contains(.backport) else { return .empty }
+        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
             + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
-        return ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        return ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
             .index(sources, xcodeProjects: xcodeProjects, jobs: 1)
     }
 
-    /// Every file's result, in the order given.
+    /// Every file's result, in the order given, once the run has settled (`Settling`).
     public func migrate(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> [FileResult] {
+        run(files, externals: externals, xcodeProjects: xcodeProjects).results
+    }
+
+    /// Every file's result and how many rounds the run took to settle.
+    /// `tokenized`, when given, holds each file already tokenized (or nil), so that a caller
+    /// running the same files at several targets tokenizes them once.
+    public func run(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = [],
+                    tokenized: [SourceFile?]? = nil) -> (results: [FileResult], rounds: Int) {
         let index = index(files, externals: externals, xcodeProjects: xcodeProjects)
-        return files.map { migrator.migrate($0.bytes, path: $0.path, index: index) }
+        let first = files.indices.map { position in
+            migrator.migrate(files[position].bytes, tokenized: tokenized?[position], path: files[position].path, index: index)
+        }
+        guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
+        let run = self
+        let settling = Settling(migrator: migrator, index: { sources in
+            let indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated)
+            let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
+            return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
+        }, jobs: 1)
+        return settling.settle(paths: files.map(\.path), original: { files[$0].bytes }, results: first, firstIndex: index)
     }
 }

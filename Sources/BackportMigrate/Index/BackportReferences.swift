@@ -100,7 +100,7 @@ extension BackportScanner {
             return call(named: name, via: .initializer(backport: index, open: next, close: close))
         }
         if file.tokens[next].kind == .operator, file.text(of: next).hasPrefix("<"), next == index + 1 {
-            guard let end = genericClauseEnd(from: next), let after = file.nextSignificant(after: end) else { return nil }
+            guard let end = file.genericClauseEnd(from: next), let after = file.nextSignificant(after: end) else { return nil }
             next = after
         }
         guard file.tokens[next].kind == .period, let name = file.nextSignificant(after: next) else { return nil }
@@ -142,7 +142,7 @@ extension BackportScanner {
     /// first and last significant tokens.
     func arguments(of call: Call) -> [(label: String?, value: ClosedRange<Int>)] {
         guard let open = call.open, let close = call.close else { return [] }
-        return elements(open, close).map { element in
+        return file.elements(open, close).map { element in
             if let colon = file.nextSignificant(after: element.lowerBound), colon < element.upperBound,
                file.tokens[colon].kind == .colon,
                file.tokens[element.lowerBound].kind == .identifier || file.tokens[element.lowerBound].kind == .keyword,
@@ -182,6 +182,7 @@ extension BackportScanner {
             if call.hasExtraClosures { labels.append("{extra trailing closures}") }
             facts.callSites.append(ShimCallSite(
                 key: call.key, labels: labels, hasTrailingClosure: call.trailingClosure != nil,
+                argumentTexts: arguments.map { file.text(from: file.tokens[$0.value.lowerBound].start, to: file.tokens[$0.value.upperBound].end) },
                 argumentsAreInert: arguments.allSatisfy { isInert($0.value) } && call.trailingClosure == nil,
                 path: path, line: file.line(of: call.name)))
         }

@@ -17,8 +17,14 @@ struct BackportScanner {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
                file.enclosingBrace(of: index) == nil {
                 facts.declaresBackportType = true
-                if let open = bodyOpen(after: name), let close = file.matchingBracket(of: open) {
-                    for member in members(of: (open, close)) where file.isKeyword(member, "let") || file.isKeyword(member, "var") {
+                facts.scopeNames.formUnion(genericNames(after: name))
+                if let open = file.bodyOpen(after: name), let close = file.matchingBracket(of: open) {
+                    for member in file.members(ofBody: (open, close)) {
+                        if let declared = file.nextSignificant(after: member), file.tokens[declared].kind == .identifier {
+                            facts.scopeNames.insert(file.plainName(declared))
+                        }
+                    }
+                    for member in file.members(ofBody: (open, close)) where file.isKeyword(member, "let") || file.isKeyword(member, "var") {
                         if let property = file.nextSignificant(after: member), file.tokens[property].kind == .identifier {
                             facts.storedProperties.insert(file.plainName(property))
                         }
@@ -28,7 +34,11 @@ struct BackportScanner {
                 facts.accessors.insert(accessor)
             } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
                 let extensionDeprecation = deprecatedVersion(ofDeclarationAt: index)
-                for member in members(of: body) {
+                facts.scopeNames.formUnion(constrainedNames(extensionAt: index, bodyOpen: body.open))
+                for member in file.members(ofBody: body) {
+                    if let declared = file.nextSignificant(after: member), file.tokens[declared].kind == .identifier {
+                        facts.scopeNames.insert(file.plainName(declared))
+                    }
                     var key: ShimKey?
                     if var shim = shim(at: member) {
                         shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
@@ -57,6 +67,23 @@ struct BackportScanner {
                 } else {
                     names.insert(file.plainName(index))
                 }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// The generic parameters an `extension Backport where Content: View` or
+    /// `where Wrapped == Any` names: identifiers of its `where` clause followed by `:` or `==`.
+    private func constrainedNames(extensionAt keyword: Int, bodyOpen: Int) -> Set<String> {
+        var names: Set<String> = []
+        var inWhere = false
+        var index = keyword
+        while index < bodyOpen {
+            if file.isKeyword(index, "where") { inWhere = true }
+            if inWhere, file.tokens[index].kind == .identifier, let next = file.nextSignificant(after: index),
+               file.tokens[next].kind == .colon || (file.tokens[next].kind == .operator && file.token(next, is: "==")) {
+                names.insert(file.plainName(index))
             }
             index += 1
         }
@@ -97,26 +124,6 @@ struct BackportScanner {
         return nil
     }
 
-    /// The introducing keywords (`func`, `struct`, `var`, …) of the declarations directly
-    /// inside a body.
-    func members(of body: (open: Int, close: Int)) -> [Int] {
-        var result: [Int] = []
-        var index = body.open + 1
-        while index < body.close {
-            if let match = file.matchingBracket(of: index), match > index {
-                index = match + 1
-                continue
-            }
-            if file.tokens[index].kind == .keyword, Self.introducers.contains(where: { file.token(index, is: $0) }) {
-                result.append(index)
-            }
-            index += 1
-        }
-        return result
-    }
-
-    static let introducers: [StaticString] = ["func", "struct", "class", "enum", "var", "let", "init", "typealias", "subscript", "actor"]
-
     /// The version of an `@available(P, deprecated: v)` attribute of the declaration introduced
     /// at `keyword`, when the targets satisfy it.
     func deprecatedVersion(ofDeclarationAt keyword: Int) -> String? {
@@ -147,10 +154,10 @@ struct BackportScanner {
             let isStatic = hasModifier("static", before: keyword)
             guard let open = parameterListOpen(after: nameIndex), let close = file.matchingBracket(of: open) else { return nil }
             let key = ShimKey(name: name, isStatic: isStatic)
-            guard let body = bodyOpen(after: close), let bodyClose = file.matchingBracket(of: body) else { return nil }
+            guard let body = file.bodyOpen(after: close), let bodyClose = file.matchingBracket(of: body) else { return nil }
             guard let parameters = parameters(open, close, generics: genericNames(after: nameIndex)) else {
                 // Variadic or `inout`: obsolete or not, no call can be rewritten.
-                switch liveBranch(body, bodyClose) {
+                switch LiveBranchReader(file: file, targets: targets).liveBranch(body, bodyClose) {
                 case .live(_, _, checked: true), .notProvable:
                     return BackportShim(key: key, parameters: [], form: .notProvable("its parameters (variadic or inout) cannot be matched to a call"),
                                         receiver: nil, path: path, line: line)
@@ -163,7 +170,7 @@ struct BackportScanner {
         }
         if file.isKeyword(keyword, "struct") {
             guard let nameIndex = file.nextSignificant(after: keyword), file.tokens[nameIndex].kind == .identifier,
-                  let open = bodyOpen(after: nameIndex), let close = file.matchingBracket(of: open) else { return nil }
+                  let open = file.bodyOpen(after: nameIndex), let close = file.matchingBracket(of: open) else { return nil }
             let key = ShimKey(name: file.plainName(nameIndex), isStatic: true)
             let (parameters, form) = analyseType(open, close, key: key)
             return BackportShim(key: key, parameters: parameters, form: form, receiver: nil, path: path, line: line)
@@ -199,83 +206,16 @@ struct BackportScanner {
     private func parameterListOpen(after name: Int) -> Int? {
         guard var cursor = file.nextSignificant(after: name) else { return nil }
         if file.tokens[cursor].kind == .operator, file.text(of: cursor).hasPrefix("<") {
-            guard let end = genericClauseEnd(from: cursor), let next = file.nextSignificant(after: end) else { return nil }
+            guard let end = file.genericClauseEnd(from: cursor), let next = file.nextSignificant(after: end) else { return nil }
             cursor = next
         }
         return file.tokens[cursor].kind == .openParen ? cursor : nil
     }
 
-    /// The last token of a `<…>` clause starting at `start`, counting angle brackets inside
-    /// operator tokens (`>>` closes two).
-    func genericClauseEnd(from start: Int) -> Int? {
-        var depth = 0
-        var index = start
-        while index < file.tokens.count {
-            let token = file.tokens[index]
-            switch token.kind {
-            case .operator:
-                for byte in file.bytes(of: index) {
-                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
-                }
-                if depth <= 0 { return index }
-            case .openParen, .openBracket:
-                guard let close = file.matchingBracket(of: index) else { return nil }
-                index = close
-            case .openBrace, .closeBrace, .semicolon:
-                return nil
-            default:
-                break
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The `{` of a declaration's body: the first top-level brace after `start`.
-    private func bodyOpen(after start: Int) -> Int? {
-        var cursor = file.nextSignificant(after: start)
-        while let current = cursor {
-            switch file.tokens[current].kind {
-            case .openBrace: return current
-            case .openParen, .openBracket:
-                guard let close = file.matchingBracket(of: current) else { return nil }
-                cursor = file.nextSignificant(after: close)
-            case .closeBrace, .semicolon: return nil
-            default: cursor = file.nextSignificant(after: current)
-            }
-        }
-        return nil
-    }
-
-    /// The comma-separated elements between two brackets, as ranges of significant tokens.
-    func elements(_ open: Int, _ close: Int) -> [ClosedRange<Int>] {
-        var result: [ClosedRange<Int>] = []
-        var start: Int?
-        var last = open
-        var cursor = file.nextSignificant(after: open)
-        while let current = cursor, current < close {
-            if file.tokens[current].kind == .comma {
-                if let first = start { result.append(first...last) }
-                start = nil
-            } else {
-                if start == nil { start = current }
-                if let match = file.matchingBracket(of: current), match > current {
-                    last = match
-                    cursor = file.nextSignificant(after: match)
-                    continue
-                }
-                last = current
-            }
-            cursor = file.nextSignificant(after: current)
-        }
-        if let first = start { result.append(first...last) }
-        return result
-    }
-
     /// The names of a function's generic parameters, `<S: ShapeStyle, T>`.
-    private func genericNames(after name: Int) -> Set<String> {
+    func genericNames(after name: Int) -> Set<String> {
         guard let open = file.nextSignificant(after: name), file.tokens[open].kind == .operator,
-              file.text(of: open).hasPrefix("<"), let end = genericClauseEnd(from: open) else { return [] }
+              file.text(of: open).hasPrefix("<"), let end = file.genericClauseEnd(from: open) else { return [] }
         var names: Set<String> = []
         var expectName = true
         for index in open...end {
@@ -289,7 +229,7 @@ struct BackportScanner {
     /// `(_ count: Int, for placement: P = .x)`; nil for a form not understood (variadic, inout).
     private func parameters(_ open: Int, _ close: Int, generics: Set<String>) -> [ShimParameter]? {
         var result: [ShimParameter] = []
-        for element in elements(open, close) {
+        for element in file.elements(open, close) {
             var names: [Int] = []
             var cursor: Int? = element.lowerBound
             while let current = cursor, current <= element.upperBound, file.tokens[current].kind != .colon {
@@ -336,65 +276,12 @@ struct BackportScanner {
     /// Decides a function shim's body: which branch is live at the targets, and whether it
     /// forwards or can be inlined.
     private func analyse(body open: Int, _ close: Int, key: ShimKey, parameters: [ShimParameter]) -> (ShimForm, String?) {
-        switch liveBranch(open, close) {
+        switch LiveBranchReader(file: file, targets: targets).liveBranch(open, close) {
         case .current: return (.current, nil)
         case .notProvable(let reason): return (.notProvable(reason), nil)
         case .live(let first, let last, let checked):
             return classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: checked)
         }
-    }
-
-    private enum Live {
-        case current
-        case notProvable(String)
-        /// The live statement's significant tokens; `checked` when an availability check chose it.
-        case live(Int, Int, checked: Bool)
-    }
-
-    /// The live statement of a body `{ … }`: the body itself when it has no check, or the branch
-    /// of `if #available(…) { … } else { … }` that the targets always take.
-    private func liveBranch(_ open: Int, _ close: Int) -> Live {
-        guard var first = file.nextSignificant(after: open), first < close,
-              let last = file.previousSignificant(before: close) else { return .current }
-        var check: Int?
-        for index in first...last where file.tokens[index].kind == .poundKeyword
-            && (file.token(index, is: "#available") || file.token(index, is: "#unavailable")) {
-            check = index
-            break
-        }
-        let hasDirective = (first...last).contains { file.tokens[$0].kind == .poundKeyword && file.token($0, is: "#if") }
-        guard let check else {
-            if hasDirective { return .current }
-            return .live(first, last, checked: false)
-        }
-        // What does the check say at the targets?
-        guard let list = file.availabilityArguments(at: check) else { return .current }
-        let isUnavailable = file.token(check, is: "#unavailable")
-        let arguments = file.argumentTexts(list).map(AvailabilityArgument.init(written:))
-        let outcome = AvailabilityEvaluator.evaluateCondition(isUnavailable: isUnavailable, arguments: arguments, targets: targets)
-        switch outcome {
-        case .unchanged: return .current
-        case .reduced:
-            let kept = file.argumentTexts(list)
-            return .notProvable("its check `\(file.text(of: check))(\(kept.joined(separator: ", ")))` is still needed on a platform of the run")
-        case .alwaysTrue, .alwaysFalse: break
-        }
-        if hasDirective { return .notProvable("its live branch differs by platform (`#if` in its body)") }
-        // The body must be exactly `[return] if CHECK { A } else { B }`.
-        if file.isKeyword(first, "return"), let next = file.nextSignificant(after: first) { first = next }
-        guard file.isKeyword(first, "if"), file.nextSignificant(after: first) == check,
-              let conditionEnd = file.nextSignificant(after: list.close), file.tokens[conditionEnd].kind == .openBrace,
-              let thenClose = file.matchingBracket(of: conditionEnd),
-              let elseKeyword = file.nextSignificant(after: thenClose), file.isKeyword(elseKeyword, "else"),
-              let elseOpen = file.nextSignificant(after: elseKeyword), file.tokens[elseOpen].kind == .openBrace,
-              let elseClose = file.matchingBracket(of: elseOpen), elseClose == last
-        else { return .notProvable("it has more than one statement around its check") }
-        let (liveOpen, liveClose) = outcome == .alwaysTrue ? (conditionEnd, thenClose) : (elseOpen, elseClose)
-        guard let liveFirst = file.nextSignificant(after: liveOpen), liveFirst < liveClose,
-              let liveLast = file.previousSignificant(before: liveClose) else {
-            return .notProvable("its live branch is empty")
-        }
-        return .live(liveFirst, liveLast, checked: true)
     }
 
     /// Whether the live statement `first...last` forwards or can be inlined. Without a check
@@ -406,7 +293,7 @@ struct BackportScanner {
         func refuse(_ reason: String) -> (ShimForm, String?) { (checked ? .notProvable(reason) : .current, receiverName) }
         var start = first
         if file.isKeyword(start, "return"), let next = file.nextSignificant(after: start) { start = next }
-        if statementCount(start, last) > 1 { return refuse("its live branch has more than one statement") }
+        if file.statementCount(start, last) > 1 { return refuse("its live branch has more than one statement") }
         // The receiver: `content` / `self.content` for a method, `SwiftUI` for a type.
         var cursor = start
         if file.isKeyword(cursor, "self"), let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
@@ -440,7 +327,7 @@ struct BackportScanner {
         var uses = Array(repeating: 0, count: parameters.count)
         var order: [Int] = []
         let parameterIndex = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for element in elements(open, close) {
+        for element in file.elements(open, close) {
             var expressionStart = element.lowerBound
             var label: String?
             if let colon = file.nextSignificant(after: element.lowerBound), colon <= element.upperBound,
@@ -503,38 +390,12 @@ struct BackportScanner {
         return (.inlinable(ShimTemplate(callee: callee, arguments: arguments, keepsOrder: order == order.sorted())), receiver)
     }
 
-    /// How many statements the tokens `first...last` hold: a `;`, or a line break between two
-    /// tokens that cannot continue one expression, starts another.
-    private func statementCount(_ first: Int, _ last: Int) -> Int {
-        var count = 1
-        var index = first
-        var previous = first
-        while index <= last {
-            if file.tokens[index].kind == .semicolon { count += 1 }
-            if index != first, file.line(of: index) != file.line(of: previous) {
-                let kind = file.tokens[index].kind
-                let before = file.tokens[previous].kind
-                let continues = kind == .period || kind == .operator || kind == .closeParen || kind == .closeBracket
-                    || before == .operator || before == .comma || before == .openParen || before == .openBracket || before == .period
-                if !continues { count += 1 }
-            }
-            previous = index
-            if let match = file.matchingBracket(of: index), match > index {
-                previous = match
-                index = file.nextSignificant(after: match) ?? last + 1
-                continue
-            }
-            index = file.nextSignificant(after: index) ?? last + 1
-        }
-        return count
-    }
-
     /// A nested `struct Name: View { let a: A; var body: some View { … } }` that forwards its
     /// stored properties, in order, to `SwiftUI.Name(a: a)`.
     private func analyseType(_ open: Int, _ close: Int, key: ShimKey) -> ([ShimParameter], ShimForm) {
         var parameters: [ShimParameter] = []
         var body: (Int, Int)?
-        for member in members(of: (open, close)) {
+        for member in file.members(ofBody: (open, close)) {
             guard file.isKeyword(member, "let") || file.isKeyword(member, "var"),
                   let name = file.nextSignificant(after: member), file.tokens[name].kind == .identifier else {
                 return ([], .notProvable("it declares more than stored properties and `body`"))
@@ -550,7 +411,7 @@ struct BackportScanner {
             }
         }
         guard let (bodyOpen, bodyClose) = body else { return ([], .current) }
-        switch liveBranch(bodyOpen, bodyClose) {
+        switch LiveBranchReader(file: file, targets: targets).liveBranch(bodyOpen, bodyClose) {
         case .current: return (parameters, .current)
         case .notProvable(let reason): return (parameters, .notProvable(reason))
         case .live(let first, let last, let checked):
@@ -567,7 +428,7 @@ struct BackportScanner {
             let kind = file.tokens[current].kind
             if kind == .openBrace { return (current, false) }
             if kind == .operator, file.token(current, is: "=") { return (nil, true) }
-            if kind == .keyword, Self.introducers.contains(where: { file.token(current, is: $0) }) { break }
+            if kind == .keyword, SourceFile.memberIntroducers.contains(where: { file.token(current, is: $0) }) { break }
             if kind == .attribute || (kind == .keyword && file.line(of: current) != line && file.token(current, is: "private")) { break }
             if let match = file.matchingBracket(of: current), match > current {
                 cursor = file.nextSignificant(after: match)

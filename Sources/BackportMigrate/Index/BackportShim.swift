@@ -77,6 +77,8 @@ public struct ShimCallSite: Sendable, Hashable {
     /// The labels of the arguments in parentheses, nil for an unlabelled one.
     public var labels: [String?]
     public var hasTrailingClosure: Bool
+    /// The source text of each argument in parentheses (label left out), in order.
+    public var argumentTexts: [String] = []
     /// No argument can have an effect (no call, `try`, `await`): they may be reordered.
     public var argumentsAreInert: Bool
     public var path: String
@@ -109,11 +111,18 @@ public struct BackportFacts: Sendable {
     /// shim, such as a helper property or a nested enum, which always stays) and the names it
     /// uses bare or through `self.`, which may be other members.
     public var memberUses: [MemberUses] = []
+    /// Names that mean something only inside `Backport`: its generic parameters and what its
+    /// body and extensions declare (nested types, static members, shims). A parameter type
+    /// or default value that names one cannot be written at a call site.
+    public var scopeNames: Set<String> = []
     /// Names of type shims that this file may also declare as a type of its own (a byte match,
     /// so a comment counts too: the safe side).
     public var declaredTypeNames: Set<String> = []
+    /// Names of shims that this file, which could not be read through, holds: it may call them.
+    public var unreadableNames: Set<String> = []
 
     public var isEmpty: Bool {
         !declaresBackportType && accessors.isEmpty && shims.isEmpty && callSites.isEmpty && otherUses.isEmpty && memberUses.isEmpty
+            && scopeNames.isEmpty
     }
 }

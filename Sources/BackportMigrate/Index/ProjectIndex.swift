@@ -30,6 +30,12 @@ public struct ProjectIndex: Sendable {
     /// Where to say that the `--shims-from` dependencies can go: the first file that called
     /// them, once every such call loses `.backport`; and the module names they may be imported as.
     public private(set) var dependencyNotice: (path: String, modules: Set<String>)?
+    /// What the `obsoleted` and `shadow-types` migrations do across the run.
+    public internal(set) var declarations = DeclarationDecisions()
+    /// A shim stays only because a member that stays uses it.
+    private var keptByUse = false
+    /// The project declares the `Backport` type and something keeps it.
+    private var infrastructureKept = false
     /// Text of the Xcode projects in the tree, to tell whether one lists a file.
     private var xcodeProjects: [[UInt8]] = []
 
@@ -45,9 +51,15 @@ public struct ProjectIndex: Sendable {
         let shims = Dictionary(grouping: own.flatMap(\.shims), by: \.key)
         let external = Dictionary(grouping: facts.filter(\.isExternal).flatMap(\.shims), by: \.key)
         let calls = Dictionary(grouping: own.flatMap(\.callSites), by: \.key)
+        // Names only the project's own `Backport` sees (a `--shims-from` library's are its own type's).
+        let scope = own.reduce(into: Set(["Backport", "Self"])) { $0.formUnion($1.scopeNames) }
 
+        let unreadable = own.filter { !$0.unreadableNames.isEmpty }
         for (key, group) in shims {
-            if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored) { decisions[key] = decision }
+            if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored, scope: scope) { decisions[key] = decision }
+            if Self.isDeletion(decisions[key]), let file = unreadable.first(where: { $0.unreadableNames.contains(key.name) }) {
+                decisions[key] = .review("\(file.path) could not be read through and may call it")
+            }
         }
         // A shim that a member which stays still uses must stay too; deleting one shim can
         // free another, so this settles.
@@ -62,6 +74,7 @@ public struct ProjectIndex: Sendable {
                 if let user {
                     let who = user.member.map { "shim `\($0.name)`" } ?? "a member of an `extension Backport`"
                     decisions[key] = .review("\(who), which stays, uses it")
+                    keptByUse = true
                     changed = true
                 }
             }
@@ -99,10 +112,17 @@ public struct ProjectIndex: Sendable {
         }
         let everyMemberGoes = uses.allSatisfy { $0.member != nil }
         removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
+        infrastructureKept = declaresType && !removesInfrastructure
     }
 
-    /// Whether anything of the pattern was found: without it the backport migration has nothing to do.
-    public var isEmpty: Bool { accessors.isEmpty && decisions.isEmpty && !removesInfrastructure }
+    /// Whether something stays only because code uses it, which a round of deletions may free:
+    /// without that, a run that has carried out this index has nothing left for another round.
+    public var mayFreeMore: Bool {
+        keptByUse || infrastructureKept || declarations.hasBlockedCandidates
+    }
+
+    /// Whether no `Backport` pattern was found: without it the backport migration has nothing to do.
+    public var hasNoShims: Bool { accessors.isEmpty && decisions.isEmpty && !removesInfrastructure }
 
     private static func isDeletion(_ decision: Decision?) -> Bool {
         switch decision {
@@ -125,7 +145,8 @@ public struct ProjectIndex: Sendable {
         return !bytes.isEmpty && xcodeProjects.contains { ByteSearch.contains($0, bytes) }
     }
 
-    private static func decide(_ key: ShimKey, _ group: [BackportShim], calls: [ShimCallSite], stored: Set<String>) -> Decision? {
+    private static func decide(_ key: ShimKey, _ group: [BackportShim], calls: [ShimCallSite], stored: Set<String>,
+                               scope: Set<String>) -> Decision? {
         let forms = group.map { shim -> ShimForm in
             if !shim.key.isStatic, let receiver = shim.receiver, !stored.isEmpty, !stored.contains(receiver), shim.form != .current {
                 return .notProvable("its live branch calls another receiver (`\(receiver)`)")
@@ -137,6 +158,12 @@ public struct ProjectIndex: Sendable {
             if forms.allSatisfy({ $0 == .forwarding }), group.allSatisfy({ $0.parameters.allSatisfy { $0.defaultValue == nil } }) {
                 return .forward(parameters: nil)
             }
+            // When no overload can go, the first one's reason says why (its check may still be
+            // needed); otherwise some overload forwards and another does something else.
+            let reasons = forms.compactMap { form -> String? in if case .notProvable(let reason) = form { reason } else { nil } }
+            if reasons.count == forms.count, let reason = reasons.first {
+                return .review("`\(key.name)` is overloaded (\(group.count) shims) and none can go: \(reason)")
+            }
             return .review("`\(key.name)` is overloaded (\(group.count) shims) and not every one forwards unchanged")
         }
         let shim = group[0]
@@ -144,21 +171,77 @@ public struct ProjectIndex: Sendable {
         case .current: return nil
         case .notProvable(let reason): return .review(reason)
         case .forwarding:
-            for call in calls where ShimArguments.match(shim.parameters, call) == nil {
-                return .review("its call at \(call.path):\(call.line) cannot be matched to its parameters")
+            for call in calls {
+                guard let sources = ShimArguments.match(shim.parameters, call) else {
+                    return .review("its call at \(call.path):\(call.line) cannot be matched to its parameters")
+                }
+                if let reason = unwritable(shim.parameters, sources, call, typed: [], scope: scope) { return .review(reason) }
             }
             return .forward(parameters: shim.parameters)
         case .inlinable(let template):
+            let typed = Self.parametersInsideExpressions(template)
             for call in calls {
-                guard ShimArguments.match(shim.parameters, call) != nil else {
+                guard let sources = ShimArguments.match(shim.parameters, call) else {
                     return .review("its call at \(call.path):\(call.line) cannot be matched to its parameters")
                 }
                 if !template.keepsOrder, !call.argumentsAreInert {
                     return .review("it reorders its arguments and the call at \(call.path):\(call.line) may have effects")
                 }
+                if let reason = unwritable(shim.parameters, sources, call, typed: typed, scope: scope) { return .review(reason) }
             }
             return .inline(template, parameters: shim.parameters)
         }
+    }
+
+    /// The parameters the template uses inside a larger expression, where a call site's
+    /// `.member` or literal needs the parameter's type written out (`(.small as Style).x`).
+    static func parametersInsideExpressions(_ template: ShimTemplate) -> Set<Int> {
+        var result: Set<Int> = []
+        for argument in template.arguments where argument.tokens.filter({ !$0.kind.isTrivia }).count > 1 {
+            for token in argument.tokens { if let position = token.parameter { result.insert(position) } }
+        }
+        return result
+    }
+
+    /// Why the rewrite of `call` would need text that only means something inside `Backport`
+    /// (a nested type, a generic parameter, a static member), if it would: a left-out
+    /// default value written out, or the type of a parameter in `typed` that a contextual
+    /// argument (`.hidden`, `isRoot ? .a : .b`) must be given.
+    private static func unwritable(_ parameters: [ShimParameter], _ sources: [ShimArguments.Source], _ call: ShimCallSite,
+                                   typed: Set<Int>, scope: Set<String>) -> String? {
+        for (position, source) in sources.enumerated() {
+            let parameter = parameters[position]
+            switch source {
+            case .defaultValue:
+                if let value = parameter.defaultValue, !namesIn(value, among: scope).isEmpty {
+                    return "its call at \(call.path):\(call.line) leaves out `\(parameter.name)`, whose default `\(value)` cannot be written outside `Backport`"
+                }
+                if typed.contains(position), let type = parameter.type, !namesIn(type, among: scope).isEmpty,
+                   let value = parameter.defaultValue, Substitution.needsContext(value, inPostfixPosition: true) {
+                    return "its call at \(call.path):\(call.line) leaves out `\(parameter.name)`, whose type `\(type)` cannot be written outside `Backport`"
+                }
+            case .argument(let index):
+                guard typed.contains(position), let type = parameter.type, !namesIn(type, among: scope).isEmpty,
+                      index < call.argumentTexts.count,
+                      Substitution.needsContext(call.argumentTexts[index], inPostfixPosition: true) else { continue }
+                return "its call at \(call.path):\(call.line) passes `\(call.argumentTexts[index])` for `\(parameter.name)`, whose type `\(type)` cannot be written outside `Backport`"
+            case .trailingClosure:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The identifiers of `text` among `names`, other than member names after a `.`.
+    static func namesIn(_ text: String, among names: Set<String>) -> Set<String> {
+        let file = SourceFile(bytes: Array(text.utf8))
+        var found: Set<String> = []
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier || file.isKeyword(index, "Self") {
+            if let previous = file.previousSignificant(before: index), file.tokens[previous].kind == .period { continue }
+            let name = file.plainName(index)
+            if names.contains(name) { found.insert(name) }
+        }
+        return found
     }
 }
 

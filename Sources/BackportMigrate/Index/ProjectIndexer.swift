@@ -2,18 +2,59 @@ import Dispatch
 import Foundation
 
 /// Phase 1 of a run: reads what files declare and use across the project into a
-/// `ProjectIndex`. Only files whose bytes can hold the pattern are tokenized.
+/// `ProjectIndex`. Only files whose bytes can hold something of interest are tokenized.
 struct ProjectIndexer: Sendable {
     let targets: DeploymentTargets
+    let enabled: Set<MigrationName>
     /// The migrations that need no index (conditions, attributes): references in code they
     /// remove do not count, so uses are read from their output.
     let indexFree: Migrator
     let trustDeprecated: Bool
 
-    init(targets: DeploymentTargets, enabled: Set<MigrationName>, trustDeprecated: Bool) {
-        self.targets = targets
-        self.indexFree = Migrator(targets: targets, enabled: enabled.subtracting([.backport]))
+    /// The indexer of a run of `migrator`: its targets, its migrations, its minimum compiler.
+    init(migrator: Migrator, trustDeprecated: Bool) {
+        self.targets = migrator.targets
+        self.enabled = Set(migrator.migrations.map(\.name))
+        self.indexFree = Migrator(targets: migrator.targets, enabled: enabled.subtracting(MigrationName.crossFile),
+                                  swiftVersion: migrator.swiftVersion)
         self.trustDeprecated = trustDeprecated
+    }
+
+    /// Whether a run of these migrations needs an index at all.
+    static func isNeeded(for enabled: Set<MigrationName>) -> Bool {
+        !enabled.isDisjoint(with: MigrationName.crossFile)
+    }
+
+    /// The index of a run: the `Backport` pattern, then the declaration migrations, which must
+    /// know which shims go.
+    ///
+    /// Every file is read once and byte-scanned; only the few whose bytes can declare or call
+    /// something cross-file are kept for the passes that follow. A pass reads every file again
+    /// only when the names it looks for are known just then (an accessor not spelled
+    /// `backport`, type shims, declaration candidates).
+    func index(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+        let wantsBackport = enabled.contains(.backport)
+        let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
+        let held = parallelMap(sources.count, jobs: jobs) { position -> Held? in
+            guard let bytes = sources[position].read() else { return nil }
+            let backport = wantsBackport && Self.mayHold(bytes)
+            let candidates = wantsDeclarations && !sources[position].isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
+            return backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil
+        }
+        var index = wantsBackport
+            ? backportIndex(sources, held: held, xcodeProjects: xcodeProjects, jobs: jobs)
+            : ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
+        if wantsDeclarations {
+            index.declarations = declarationDecisions(sources, held: held, backport: index, jobs: jobs)
+        }
+        return index
+    }
+
+    /// A file kept after the first byte scan, with what it may hold.
+    struct Held: Sendable {
+        var bytes: [UInt8]
+        var mayHoldShims: Bool
+        var mayDeclareCandidates: Bool
     }
 
     /// A source of bytes to index: a file of the run, or one only read (`--shims-from`).
@@ -23,20 +64,22 @@ struct ProjectIndexer: Sendable {
         var read: @Sendable () -> [UInt8]?
     }
 
-    /// Builds the index in two parallel passes: declarations first (the accessors' names are
-    /// needed to find calls), then the calls and other uses in the run's own files.
-    func index(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+    /// Builds the `Backport` part in two parallel passes: declarations first (the accessors'
+    /// names are needed to find calls), then the calls and other uses in the run's own files.
+    private func backportIndex(_ sources: [Source], held: [Held?], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
         var facts = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
-            guard let bytes = source.read(), Self.mayHold(bytes) else { return nil }
-            let file = SourceFile(bytes: bytes)
+            guard let kept = held[position], kept.mayHoldShims else { return nil }
+            let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
             BackportScanner(file: file, targets: targets, path: source.path).declarations(into: &facts)
             return facts
         }
         let accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1?.accessors ?? []) }
-        guard !accessors.isEmpty || facts.contains(where: { $0?.shims.isEmpty == false }) else { return ProjectIndex() }
+        guard !accessors.isEmpty || facts.contains(where: { $0?.shims.isEmpty == false }) else {
+            return ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
+        }
         let needles = accessors.map { Array($0.utf8) }
         // A call `Backport.AsyncImage(…)` becomes `AsyncImage(…)` unless the project declares a
         // type of that name, which the bare name would reach instead.
@@ -44,15 +87,28 @@ struct ProjectIndexer: Sendable {
         let declarations = typeShims.flatMap { name in
             ["struct", "class", "enum", "actor", "protocol", "typealias"].map { (name, Array("\($0) \(name)".utf8)) }
         }
+        // Calls through an accessor spelled `backport` and uses of `Backport` are in the files
+        // kept; another accessor's name or a type shim's declared twin may be anywhere.
+        let shimNames = Set(facts.flatMap { $0?.shims ?? [] }.map(\.key.name)).map { ($0, Array($0.utf8)) }
+        let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") }
         let uses = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
-            guard !source.isExternal, let bytes = source.read() else { return nil }
+            guard !source.isExternal else { return nil }
+            let read = held[position]?.bytes ?? (readsAll ? source.read() : nil)
+            guard let bytes = read else { return nil }
             let declared = Set(declarations.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
             guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
                 return declared.isEmpty ? nil : BackportFacts(path: source.path, declaredTypeNames: declared)
             }
             let result = indexFree.migrate(bytes, path: source.path)
-            guard result.status != .failed else { return nil }
+            guard result.status != .failed else {
+                // A file that cannot be read through may call any shim whose name it holds, and
+                // uses `Backport` in ways unseen: those shims and the type stay.
+                var unreadable = BackportFacts(path: source.path, declaredTypeNames: declared)
+                unreadable.unreadableNames = Set(shimNames.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
+                unreadable.otherUses = [1]
+                return unreadable
+            }
             let file = SourceFile(bytes: result.output ?? bytes)
             let scanner = BackportScanner(file: file, targets: targets, path: source.path)
             var uses = BackportFacts(path: source.path,
@@ -64,10 +120,102 @@ struct ProjectIndexer: Sendable {
             guard let found, !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
             if facts[position] == nil { facts[position] = BackportFacts(path: found.path) }
             facts[position]!.declaredTypeNames = found.declaredTypeNames
+            facts[position]!.unreadableNames = found.unreadableNames
             facts[position]!.callSites = found.callSites
             facts[position]!.otherUses = found.otherUses
         }
         return ProjectIndex(facts: facts.compactMap { $0 }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated)
+    }
+
+    /// The declaration migrations' decisions, in rounds: the candidates first (from the files
+    /// that can declare one), then where the names they involve are declared and used, from
+    /// the files whose bytes hold those names (after the migrations that need no index, so that
+    /// code they remove does not count). A project declaration that a candidate names brings in
+    /// its own names, so rounds go on until no new name comes up.
+    private func declarationDecisions(_ allSources: [Source], held: [Held?], backport: ProjectIndex, jobs: Int) -> DeclarationDecisions {
+        let found = parallelMap(allSources.count, jobs: jobs) { position -> DeclarationFacts? in
+            let source = allSources[position]
+            guard let kept = held[position], kept.mayDeclareCandidates else { return nil }
+            let file = SourceFile(bytes: kept.bytes)
+            guard file.firstProblem == nil else { return nil }
+            var facts = DeclarationFacts(path: source.path)
+            DeclarationScanner(file: file, targets: targets, path: source.path).candidates(into: &facts)
+            if !enabled.contains(.obsoleted) { facts.obsoleted = [] }
+            if !enabled.contains(.shadowTypes) { facts.shadows = []; facts.launchers = [] }
+            return facts.obsoleted.isEmpty && facts.shadows.isEmpty && facts.launchers.isEmpty ? nil : facts
+        }
+        var facts = Dictionary(uniqueKeysWithValues: found.compactMap { $0 }.map { ($0.path, $0) })
+        guard !facts.isEmpty else { return DeclarationDecisions() }
+        let sources = allSources.filter { !$0.isExternal }
+        let candidates = facts.values.flatMap(\.obsoleted)
+        var useNames = Set(candidates.flatMap { $0.names + [$0.key.name] + $0.protocols })
+        for shadow in facts.values.flatMap(\.shadows) { useNames.insert(shadow.key.name) }
+        for launcher in facts.values.flatMap(\.launchers) { useNames.formUnion([launcher.key.name, launcher.app]) }
+        var declarationNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.usedNames); $0.formUnion($1.containerInherits) }
+        var scannedUses: Set<String> = []
+        var scannedDeclarations: Set<String> = []
+        while true {
+            let newUses = useNames.subtracting(scannedUses)
+            let newDeclarations = declarationNames.subtracting(scannedDeclarations).subtracting(useNames)
+            if newUses.isEmpty && newDeclarations.isEmpty { break }
+            let usesNeedles = newUses.map { ($0, Array($0.utf8)) }
+            let round = parallelMap(sources.count, jobs: jobs) { position -> DeclarationFacts? in
+                let source = sources[position]
+                guard let bytes = source.read() else { return nil }
+                let uses = Set(usesNeedles.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
+                let declarations = ByteSearch.declaresAny(bytes, newDeclarations) ? newDeclarations : []
+                guard !uses.isEmpty || !declarations.isEmpty else { return nil }
+                let result = indexFree.migrate(bytes, path: source.path)
+                var facts = DeclarationFacts(path: source.path)
+                guard result.status != .failed else {
+                    // A file that cannot be read through may use or declare these names in any way:
+                    // each counts as a use from code that stays.
+                    for name in uses.sorted() {
+                        facts.uses.append(NameUse(name: name, path: source.path, line: 1, owners: [], isMemberAccess: false,
+                                                  qualifier: nil, call: nil, offset: nil))
+                    }
+                    return facts
+                }
+                let file = SourceFile(bytes: result.output ?? bytes)
+                DeclarationScanner(file: file, targets: targets, path: source.path).names(uses: uses, declarationsOf: declarations, into: &facts)
+                return facts
+            }
+            scannedUses.formUnion(newUses)
+            scannedDeclarations.formUnion(newDeclarations)
+            for found in round.compactMap({ $0 }) {
+                facts[found.path, default: DeclarationFacts(path: found.path)].declared += found.declared
+                facts[found.path]!.uses += found.uses
+                facts[found.path]!.castTargets.formUnion(found.castTargets)
+                facts[found.path]!.imports.formUnion(found.imports)
+                // A project declaration a candidate names may go with it: its uses and names count now.
+                for declared in found.declared where declared.isRemovable && newDeclarations.contains(declared.key.name) {
+                    useNames.insert(declared.key.name)
+                    declarationNames.formUnion(declared.usedNames)
+                }
+            }
+        }
+        return DeclarationDecisions(facts: facts.values.sorted { $0.path < $1.path }, isDeletedElsewhere: { key in
+            let inBackport = key.container == BackportScanner.typeName
+            if inBackport, backport.deletes(ShimKey(name: key.name, isStatic: false)) || backport.deletes(ShimKey(name: key.name, isStatic: true)) {
+                return true
+            }
+            return backport.removesInfrastructure && key.name == BackportScanner.typeName
+        }, movesToCallSites: { key, name in
+            // An inlined shim's live call, and the defaults a call leaves out, are written at its
+            // call sites, which stay: the names they hold are still used there.
+            guard key.container == BackportScanner.typeName else { return false }
+            for shim in [ShimKey(name: key.name, isStatic: false), ShimKey(name: key.name, isStatic: true)] {
+                switch backport.decisions[shim] {
+                case .inline(let template, let parameters)?:
+                    if template.callee == name || template.arguments.contains(where: { $0.tokens.contains { $0.text == name } }) { return true }
+                    if parameters.contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
+                case .forward(let parameters)?:
+                    if (parameters ?? []).contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
+                default: break
+                }
+            }
+            return false
+        })
     }
 
     /// Whether the bytes can declare or call a shim: they name `Backport` or `backport`.

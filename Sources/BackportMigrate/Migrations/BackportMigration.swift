@@ -12,7 +12,7 @@ struct BackportMigration: Migration {
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         let index = context.index
-        guard !index.isEmpty else { return false }
+        guard !index.hasNoShims else { return false }
         return ByteSearch.contains(bytes, "ackport") || index.accessors.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
     }
 
@@ -49,7 +49,7 @@ struct BackportMigration: Migration {
                              _ index: ProjectIndex, into result: inout MigrationResult) {
         for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
             guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
-            let members = scanner.members(of: body)
+            let members = file.members(ofBody: body)
             var removed: [Int] = []
             for member in members {
                 guard let shim = scanner.shim(at: member) else { continue }
@@ -64,9 +64,22 @@ struct BackportMigration: Migration {
             if !members.isEmpty, removed.count == members.count {
                 result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: body.close))
             } else {
+                var edits: [Edit] = []
                 for member in removed {
                     guard let end = surgery.declarationEnd(keyword: member) else { continue }
-                    result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: member), through: end))
+                    edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: member), through: end))
+                }
+                // Shims that were all an `#if os(iOS)` held take the emptied `#if … #endif` along.
+                var blocks: [Range<Int>] = []
+                for edit in edits {
+                    if let block = surgery.emptiedConditionalBlock(around: edit.range, alsoRemoved: edits.map(\.range)),
+                       !blocks.contains(block) {
+                        blocks.append(block)
+                    }
+                }
+                for block in blocks { result.edits.append(Edit(range: block, replacement: [], migration: name)) }
+                for edit in edits where !blocks.contains(where: { $0.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= $0.upperBound }) {
+                    result.edits.append(edit)
                 }
             }
         }
@@ -87,7 +100,7 @@ struct BackportMigration: Migration {
                 // An extension that holds nothing but accessors goes whole.
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
                    let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
-                    let members = scanner.members(of: (brace, close))
+                    let members = file.members(ofBody: (brace, close))
                     if members.allSatisfy(isAccessor) {
                         handled.formUnion(members)
                         result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: owner), through: close))

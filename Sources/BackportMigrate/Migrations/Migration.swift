@@ -3,6 +3,9 @@ public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
     case conditions
     case attributes
     case backport
+    case shadowTypes = "shadow-types"
+    case obsoleted
+    case compiler
 
     public static func < (lhs: MigrationName, rhs: MigrationName) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -10,6 +13,9 @@ public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// The registered migration of this name.
     public var migration: any Migration { Migrations.all.first { $0.name == self }! }
+
+    /// The migrations that decide from the whole run (phase 1's index) rather than from one file.
+    public static let crossFile: Set<MigrationName> = [.backport, .shadowTypes, .obsoleted]
 }
 
 /// What a migration needs to know besides the file itself.
@@ -19,11 +25,14 @@ public struct MigrationContext: Sendable {
     public var index: ProjectIndex
     /// The file's path as the run reports it, for what the index says about one file.
     public var path: String
+    /// The minimum compiler of `--swift-version`, which decides `#if swift(…)`/`compiler(…)`.
+    public var swiftVersion: Version?
 
-    public init(targets: DeploymentTargets, index: ProjectIndex = .empty, path: String = "") {
+    public init(targets: DeploymentTargets, index: ProjectIndex = .empty, path: String = "", swiftVersion: Version? = nil) {
         self.targets = targets
         self.index = index
         self.path = path
+        self.swiftVersion = swiftVersion
     }
 }
 
@@ -62,6 +71,8 @@ public protocol Migration: Sendable {
     var name: MigrationName { get }
     /// One line for `--help` and the README: what it removes.
     var summary: String { get }
+    /// What it does and leaves alone, with an example: `--explain`, the README table.
+    var explanation: Explanation { get }
     /// A cheap test on the raw bytes, before anything is tokenized: false means the file has
     /// nothing for this migration.
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool
@@ -71,5 +82,8 @@ public protocol Migration: Sendable {
 /// Every migration, in the order they run: the one list that `--help`, `--only`/`--skip`,
 /// the JSON counts and the engine read.
 public enum Migrations {
-    public static let all: [any Migration] = [ConditionsMigration(), AttributesMigration(), BackportMigration()]
+    public static let all: [any Migration] = [
+        ConditionsMigration(), AttributesMigration(), BackportMigration(), ShadowTypesMigration(), ObsoletedMigration(),
+        CompilerConditionsMigration(),
+    ]
 }

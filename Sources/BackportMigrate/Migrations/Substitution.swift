@@ -21,14 +21,59 @@ enum Substitution {
     }
 
     /// Whether an expression's type comes from its context: it starts with an implicit
-    /// member, a literal or a collection literal.
+    /// member, a literal or a collection literal, or one of its operands at the top level
+    /// is an implicit member, `nil` or a collection literal (`isRoot ? .large : .small`,
+    /// `chosen ?? .small`), which only the parameter's type could resolve.
     /// A literal among operators takes its type from the other operands, so only under a
     /// member access (`17.rounded()`) does it need the parameter's type.
     static func needsContext(_ text: String, inPostfixPosition: Bool) -> Bool {
         guard let first = text.trimmingWhiteSpace().utf8.first else { return false }
         if first == UInt8(ascii: ".") || first == UInt8(ascii: "[") || text.hasPrefix("nil") { return true }
         let isLiteral = first == UInt8(ascii: "\"") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "-")
-        return isLiteral && inPostfixPosition
+        if isLiteral && inPostfixPosition { return true }
+        return hasContextualOperand(text)
+    }
+
+    /// Whether an operand after a binary operator, `?` or `:` at the top level of `text` is
+    /// an implicit member (`.small`), `nil` or a collection literal.
+    private static func hasContextualOperand(_ text: String) -> Bool {
+        let file = SourceFile(bytes: Array(text.utf8))
+        guard file.firstProblem == nil else { return true }
+        var index = 0
+        var previous: Int?
+        while index < file.tokens.count {
+            let token = file.tokens[index]
+            if token.kind.isTrivia { index += 1; continue }
+            if let previous, Self.startsOperand(after: previous, in: file),
+               token.kind == .period || token.kind == .openBracket || file.isKeyword(index, "nil") {
+                return true
+            }
+            previous = index
+            // Whatever is inside brackets has its own context: a call's parameter, an element.
+            if let close = file.matchingBracket(of: index), close > index {
+                previous = close
+                index = close + 1
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the token `index` leaves an operand to follow: a binary operator, a ternary
+    /// `?` or its `:`. A postfix `?` or `!` right after its operand (`a?.b`) does not.
+    private static func startsOperand(after index: Int, in file: SourceFile) -> Bool {
+        switch file.tokens[index].kind {
+        case .colon:
+            return true
+        case .operator:
+            let text = file.text(of: index)
+            let attached = index > 0 && file.tokens[index - 1].end == file.tokens[index].start
+            if (text == "?" || text == "!") && attached { return false }
+            return true
+        default:
+            return false
+        }
     }
 
     /// The shape of the significant tokens `range` of `file`.
@@ -157,7 +202,9 @@ enum Substitution {
             }
             let postfixContext = after.map { [.period, .openParen, .openBracket].contains($0.kind) } ?? false
             if !isWholeArgument, let type = value.type, needsContext(value.text, inPostfixPosition: postfixContext) {
-                text += "(" + value.text + " as " + type + ")"
+                // `as` binds tighter than `?:` and `??`: a loose value is wrapped first.
+                let operand = value.shape == .loose ? "(" + value.text + ")" : value.text
+                text += "(" + operand + " as " + type + ")"
             } else {
                 text += needs ? "(" + value.text + ")" : value.text
             }

@@ -67,24 +67,62 @@ enum FileSystem {
 
     /// The whole content of a file.
     static func readFile(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Failure(path: path, errno: errno) }
-        defer { close(descriptor) }
-        return try readAll(from: descriptor, path: path)
+        switch readFile(path, sizeLimit: Int.max) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw failure
+        case .tooLarge: throw Failure(path: path, reason: "too large")
+        }
     }
 
-    /// Everything left to read from an open descriptor, standard input included.
-    static func readAll(from descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
+    /// What reading a file with a size limit gives.
+    enum Read {
+        case success([UInt8])
+        case failure(Failure)
+        /// Over the limit: not read; the size found.
+        case tooLarge(Int)
+    }
+
+    /// The whole content of a file when it is not larger than `sizeLimit`: one `open`, one
+    /// `fstat` and reads into an array of the file's size (more if it grew meanwhile).
+    static func readFile(_ path: String, sizeLimit: Int) -> Read {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Failure(path: path, errno: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        if size > sizeLimit { return .tooLarge(size) }
+        do {
+            return .success(try readAll(from: descriptor, path: path, expected: size))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Everything left to read from an open descriptor, standard input included; `expected`
+    /// sizes the first buffer.
+    static func readAll(from descriptor: Int32, path: String, expected: Int = 0) throws(Failure) -> [UInt8] {
+        var capacity = max(expected + 1, 1 << 12)
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
+            if count == capacity || bytes.isEmpty {
+                if !bytes.isEmpty { capacity *= 2 }
+                let old = bytes
+                bytes = Array(unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                    _ = buffer.initialize(from: old)
+                    initialized = capacity
+                }
+            }
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, capacity - count) }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw Failure(path: path, errno: errno)
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if got == 0 {
+                bytes.removeLast(bytes.count - count)
+                return bytes
+            }
+            count += got
         }
     }
 

@@ -7,6 +7,7 @@ public enum Verbosity: Sendable {
 public enum SummaryText {
     /// The line saying which targets the run uses and where each came from.
     public static func targets(_ targets: [TargetReport]) -> String {
+        guard !targets.isEmpty else { return "Targets: none (--swift-version alone: only compiler conditions are decided)\n" }
         let items = targets.map { "\($0.platform) \($0.version) (\($0.source))" }
         return "Targets: " + items.joined(separator: ", ") + "\n"
     }

@@ -26,21 +26,21 @@ struct Pipeline: Sendable {
     /// (`--shims-from` folders).
     func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
-        guard enabled.contains(.backport) else { return .empty }
+        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in
             ProjectIndexer.Source(path: file.displayPath, isExternal: false, read: { try? Self.read(file).get() })
         } + externals.map { file in
             ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
         }
-        let indexer = ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
         return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: jobs)
     }
 
     /// The index of standard input on its own.
     func index(standardInput bytes: [UInt8]) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
-        guard enabled.contains(.backport) else { return .empty }
-        let indexer = ProjectIndexer(targets: migrator.targets, enabled: enabled, trustDeprecated: trustDeprecated)
+        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
+        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
         return indexer.index([ProjectIndexer.Source(path: "<stdin>", isExternal: false, read: { bytes })], xcodeProjects: [], jobs: 1)
     }
 
@@ -48,22 +48,57 @@ struct Pipeline: Sendable {
 
     /// Migrates every file; `deliver` receives each result in path order, on one thread at a
     /// time, and returns what the report keeps of it. `progress` is told how many are done.
-    func migrate(_ files: [DiscoveredFile], index: ProjectIndex,
+    ///
+    /// When the index holds cross-file work, results wait until the run has settled (see
+    /// `Settling`) and are delivered then; otherwise each goes as soon as those before it are
+    /// done, so only the results not yet delivered hold their new content. `rounds` is told how
+    /// many rounds the run took.
+    func migrate(_ files: [DiscoveredFile], index: ProjectIndex, externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [],
                  deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
-                 progress: (@Sendable (Int, Int) -> Void)? = nil) -> [FileResult] {
-        let collector = Collector(count: files.count, deliver: deliver, progress: progress)
+                 progress: (@Sendable (Int, Int) -> Void)? = nil,
+                 rounds: ((Int) -> Void)? = nil) -> [FileResult] {
+        let settles = index.mayFreeMore
+        let keep: @Sendable (Int, FileResult) -> FileResult = { _, result in result }
+        let collector = Collector(count: files.count, deliver: settles ? keep : deliver, progress: progress)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
             while let position = collector.nextIndex() {
-                collector.finish(position, process(files[position], index: index))
+                collector.finish(position, process(files[position], index: index, diff: !settles))
             }
         }
-        return collector.results()
+        guard settles else {
+            rounds?(1)
+            return collector.results()
+        }
+        let pipeline = self
+        let settling = Settling(migrator: migrator, index: { sources in
+            let externalSources = externals.map { file in
+                ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
+            }
+            return ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated)
+                .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
+        }, jobs: jobs)
+        let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
+                                               results: collector.results(), firstIndex: index)
+        rounds?(count)
+        return settled.enumerated().map { position, result in
+            var result = result
+            if let context = diffContext, result.isChanged, case .success(let old) = Self.read(files[position]) {
+                let new: [UInt8]? = result.status == FileResult.Status.deleted ? nil : result.output
+                let start = DispatchTime.now().uptimeNanoseconds
+                result.diff = UnifiedDiff.patch(path: result.path, old: old, new: new, context: context, color: colorDiff)
+                migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start)
+            }
+            return deliver(position, result)
+        }
     }
 
     /// Reads and migrates one file; never throws, every failure becomes the file's problem.
-    func process(_ file: DiscoveredFile, index: ProjectIndex) -> FileResult {
-        switch Self.read(file) {
-        case .success(let bytes): return migrate(bytes, path: file.displayPath, index: index)
+    /// Without `diff`, no patch is made (one will be made once the run settles).
+    func process(_ file: DiscoveredFile, index: ProjectIndex, diff: Bool = true) -> FileResult {
+        let read = migrator.clock.map { clock in clock.time(.read) { Self.read(file) } } ?? Self.read(file)
+        switch read {
+        case .success(let bytes):
+            return diff ? migrate(bytes, path: file.displayPath, index: index) : migrator.migrate(bytes, path: file.displayPath, index: index)
         case .failure(let problem): return FileResult.failed(file.displayPath, problem.message)
         }
     }
@@ -73,6 +108,8 @@ struct Pipeline: Sendable {
     func migrate(_ bytes: [UInt8], path: String, index: ProjectIndex) -> FileResult {
         var result = migrator.migrate(bytes, path: path, index: index)
         if let context = diffContext, result.isChanged {
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start) }
             result.diff = UnifiedDiff.patch(path: path, old: bytes, new: result.status == .deleted ? nil : result.output,
                                             context: context, color: colorDiff)
         }
@@ -81,14 +118,12 @@ struct Pipeline: Sendable {
 
     /// A file's bytes, or why they cannot be had.
     static func read(_ file: DiscoveredFile) -> Result<[UInt8], ReadFailure> {
-        guard let (size, _) = FileSystem.sizeAndMode(of: file.path) else {
-            return .failure(ReadFailure(message: "cannot read: no such file"))
-        }
-        if size > sizeLimit { return .failure(ReadFailure(message: tooLarge(size))) }
-        do {
-            return .success(try FileSystem.readFile(file.path))
-        } catch {
-            return .failure(ReadFailure(message: "cannot read: \(error.reason)"))
+        switch FileSystem.readFile(file.path, sizeLimit: sizeLimit) {
+        case .success(let bytes): return .success(bytes)
+        case .tooLarge(let size): return .failure(ReadFailure(message: tooLarge(size)))
+        case .failure(let failure):
+            let reason = failure.reason == String(cString: strerror(ENOENT)) ? "no such file" : failure.reason
+            return .failure(ReadFailure(message: "cannot read: \(reason)"))
         }
     }
 

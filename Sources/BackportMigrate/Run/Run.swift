@@ -7,12 +7,31 @@ struct Run {
     let options: Options
     let console: Console
 
+    /// Where `--format github` makes its paths relative to.
+    let annotations: GitHubAnnotations
+
+    init(options: Options, console: Console) {
+        self.options = options
+        self.console = console
+        annotations = GitHubAnnotations(currentDirectory: console.currentDirectory, environment: console.environment)
+    }
+
     func execute() -> ExitCode {
+        let clock = options.timings ? PhaseClock() : nil
+        let wallStart = DispatchTime.now().uptimeNanoseconds
+        defer {
+            if let clock {
+                let wall = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
+                console.standardError.write("Timings (seconds, summed over jobs): \(clock.summary); wall \(String(format: "%.3f", wall))\n")
+            }
+        }
         let discoverer = SourceDiscovery(currentDirectory: console.currentDirectory, excludes: options.excludes.map(Glob.init))
         var discovery = Discovery()
         if !options.readsStandardInput {
             do {
+                let start = DispatchTime.now().uptimeNanoseconds
                 discovery = try discoverer.discover(options.paths)
+                clock?.add(.discover, DispatchTime.now().uptimeNanoseconds - start)
             } catch {
                 return CLI.usage(error.description, console)
             }
@@ -28,8 +47,14 @@ struct Run {
         }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // `--swift-version` without `--target`: only the compiler conditions run.
+        var enabled = options.targetSpecs.isEmpty && targets.isEmpty ? options.migrations.intersection([.compiler]) : options.migrations
+        if options.swiftVersion == nil { enabled.remove(.compiler) }
+        if options.plan { return plan(discovery, discoverer, targets: targets, enabled: enabled, jobs: jobs) }
+        var migrator = Migrator(targets: targets, enabled: enabled, swiftVersion: options.swiftVersion)
+        migrator.clock = clock
         var pipeline = Pipeline(
-            migrator: Migrator(targets: targets, enabled: options.migrations), jobs: jobs,
+            migrator: migrator, jobs: jobs,
             diffContext: options.showDiff ? options.context : nil,
             colorDiff: options.format == .text
                 && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
@@ -48,21 +73,34 @@ struct Run {
             // Files of a --shims-from folder inside the run's paths are read, never rewritten.
             let externalPaths = Set(externals.files.map(\.path))
             discovery.files.removeAll { externalPaths.contains($0.path) }
+            let indexStart = DispatchTime.now().uptimeNanoseconds
             let index = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
+            clock?.add(.index, DispatchTime.now().uptimeNanoseconds - indexStart)
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
             let sources = discovery.files
-            files = pipeline.migrate(sources, index: index, deliver: { position, result in
+            let verbose = options.verbosity == .verbose
+            files = pipeline.migrate(sources, index: index, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
+                let start = DispatchTime.now().uptimeNanoseconds
+                defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
                 return self.deliver(result, to: sources[position].path)
-            }, progress: progress.update)
+            }, progress: progress.update, rounds: { count in
+                if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }
+            })
             progress.clear()
-            files += discovery.failures.map { FileResult.failed($0.path, $0.message) }
+            let discoveryFailures = discovery.failures.map { FileResult.failed($0.path, $0.message) }
+            if options.format == .github {
+                for failure in discoveryFailures {
+                    for line in annotations.lines(for: failure, original: nil, pending: false) { console.standardOutput.write(line + "\n") }
+                }
+            }
+            files += discoveryFailures
             files.sort { $0.path < $1.path }
         }
-        let report = RunReport(mode: options.mode, targets: targetReports, migrations: options.migrations, files: files)
+        let report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)), files: files)
 
         switch options.format {
-        case .text:
+        case .text, .github:
             console.standardError.write(SummaryText.render(report, verbosity: options.verbosity, style: errorStyle))
         case .json:
             console.standardOutput.write(JSONReport(report, toolVersion: CLI.version).encoded())
@@ -71,12 +109,63 @@ struct Run {
         return report.exitCode
     }
 
+    /// `--plan`: every file read once into memory, then a real run per candidate target on
+    /// those bytes; the table (or JSON) on standard output. Files that cannot be read are named
+    /// and make the exit code 3, as in any run.
+    private func plan(_ discovery: Discovery, _ discoverer: SourceDiscovery, targets: DeploymentTargets, enabled: Set<MigrationName>,
+                      jobs: Int) -> ExitCode {
+        let reads = parallelMap(discovery.files.count, jobs: jobs) { Pipeline.read(discovery.files[$0]) }
+        var files: [ProjectMigration.File] = []
+        var failures = discovery.failures.map { "\($0.path): \($0.message)" }
+        for (file, read) in zip(discovery.files, reads) {
+            switch read {
+            case .success(let bytes): files.append(ProjectMigration.File(path: file.displayPath, bytes: bytes))
+            case .failure(let failure): failures.append("\(file.displayPath): \(failure.message)")
+            }
+        }
+        let externals: [ProjectMigration.File]
+        do {
+            externals = try discoverer.discover(options.shimsFrom).files.compactMap { file in
+                (try? Pipeline.read(file).get()).map { ProjectMigration.File(path: file.displayPath, bytes: $0) }
+            }
+        } catch {
+            return CLI.usage("--shims-from \(error.description)", console)
+        }
+        let externalPaths = Set(externals.map(\.path))
+        files.removeAll { externalPaths.contains($0.path) }
+        let projects = discovery.manifests.filter { $0.kind == .xcodeProject }.compactMap { try? FileSystem.readFile($0.path) }
+        let plan = Plan(files: files, current: targets, enabled: enabled, externals: externals, xcodeProjects: projects,
+                        trustDeprecated: options.trustDeprecated, swiftVersion: options.swiftVersion, jobs: jobs)
+        switch options.format {
+        case .json:
+            console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
+        case .text, .github:
+            let colour = Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
+            let unicode = options.color != .never && PlanText.isUTF8(console.environment)
+            let order = MigrationName.allCases.filter(enabled.contains)
+            console.standardOutput.write(PlanText.render(plan, migrations: order, filesScanned: files.count, unicode: unicode,
+                                                         style: Style(enabled: colour)))
+        }
+        for failure in failures { console.standardError.write(failure + "\n") }
+        return failures.isEmpty ? .success : .fileFailures
+    }
+
     /// Writes (in write mode) or prints the diff of one file's result, in path order, and
     /// returns what the report keeps: no content, and the diff only for the JSON report.
     /// A failed write leaves the file as it was and makes the result a failure.
     private func deliver(_ result: FileResult, to path: String) -> FileResult {
         var result = result
         let output = result.output
+        if options.format == .github {
+            // Pending changes are pointed at in the text as it is before anything is written.
+            let pending = options.mode != .write
+            let original = pending && result.isChanged ? try? FileSystem.readFile(path) : nil
+            var annotated = result
+            if options.mode == .write, result.isChanged { annotated.status = .changed }
+            for line in annotations.lines(for: annotated, original: original, pending: pending) {
+                console.standardOutput.write(line + "\n")
+            }
+        }
         result.output = nil
         if options.mode == .write, result.isChanged {
             do {
@@ -86,8 +175,13 @@ struct Run {
                     try FileSystem.replaceAtomically(path, with: output)
                 }
             } catch {
-                return FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,
-                                  problem: Problem(line: nil, message: error.reason))
+                let failed = FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,
+                                        problem: Problem(line: nil, message: error.reason))
+                if options.format == .github {
+                    console.standardOutput.write(GitHubAnnotations.command("error", file: annotations.relative(result.path), line: nil,
+                                                                          message: error.reason) + "\n")
+                }
+                return failed
             }
         }
         if let diff = result.diff, options.format == .text {
@@ -117,6 +211,8 @@ struct Run {
     /// The targets from `--target`, or else from the manifests; nil after printing the reason
     /// when there are none.
     private func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> (DeploymentTargets, [TargetReport])? {
+        // `--swift-version` alone asks for the compiler conditions only: no deployment target.
+        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), []) }
         if !options.targetSpecs.isEmpty {
             do {
                 let targets = try DeploymentTargets.parse(options.targetSpecs)

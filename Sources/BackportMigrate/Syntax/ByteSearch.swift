@@ -17,6 +17,17 @@ enum ByteSearch {
         }
     }
 
+    /// Where `needle` first occurs in `bytes` at or after `start`.
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return needle.withUnsafeBufferPointer { pattern in
+            bytes.withUnsafeBufferPointer { haystack in
+                let tail = UnsafeBufferPointer(rebasing: haystack[start...])
+                return position(pattern, in: tail).map { $0 + start }
+            }
+        }
+    }
+
     /// Whether `bytes` holds a NUL byte.
     static func containsNul(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
@@ -25,21 +36,55 @@ enum ByteSearch {
         }
     }
 
+    /// Whether `bytes` seem to declare one of `names` as a type or function: `struct Name`,
+    /// `func name`, … A rough scan (comments and strings count too), to pick the files worth
+    /// tokenizing when looking for where a name is declared.
+    static func declaresAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        let keywords: [[UInt8]] = ["struct", "enum", "class", "protocol", "typealias", "func", "actor"].map { Array($0.utf8) }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == 95 || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte >= 128
+        }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard byte >= 97, byte <= 116, index == 0 || !isNamePart(bytes[index - 1]) else { index += 1; continue }
+            for keyword in keywords where keyword[0] == byte && index + keyword.count < count {
+                guard bytes[index..<index + keyword.count].elementsEqual(keyword) else { continue }
+                var cursor = index + keyword.count
+                guard bytes[cursor] == 32 || bytes[cursor] == 9 else { continue }
+                while cursor < count, bytes[cursor] == 32 || bytes[cursor] == 9 { cursor += 1 }
+                if cursor < count, bytes[cursor] == 96 { cursor += 1 }
+                let start = cursor
+                while cursor < count, isNamePart(bytes[cursor]) { cursor += 1 }
+                if cursor > start, names.contains(String(decoding: bytes[start..<cursor], as: UTF8.self)) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = haystack.baseAddress, !pattern.isEmpty, haystack.count >= pattern.count else { return pattern.isEmpty }
+        pattern.isEmpty || position(pattern, in: haystack) != nil
+    }
+
+    /// The offset of the first occurrence of a non-empty `pattern`.
+    private static func position(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = haystack.baseAddress, !pattern.isEmpty, haystack.count >= pattern.count else { return nil }
         let anchor = rarestPosition(pattern)
         let anchorByte = Int32(pattern[anchor])
         // The anchor can sit from `anchor` to `count - (pattern.count - anchor)`.
         var position = anchor
         let last = haystack.count - (pattern.count - anchor)
         while position <= last {
-            guard let found = memchr(base + position, anchorByte, last - position + 1) else { return false }
+            guard let found = memchr(base + position, anchorByte, last - position + 1) else { return nil }
             let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
             let start = at - anchor
-            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return true }
+            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start }
             position = at + 1
         }
-        return false
+        return nil
     }
 
     /// The position of the byte least likely to occur in source code, by a rough rank of

@@ -65,15 +65,27 @@ public enum TokenKind: UInt8, Sendable, Hashable {
 /// nothing and includes the offsets, so compare kinds and texts, not tokens.
 public struct Token: Sendable, Hashable {
     public var kind: TokenKind
+    // Offsets are stored in 32 bits, which halves the token array (a 12-byte stride, not 24):
+    // files over 64 MiB are refused before they are read, far below 4 GiB.
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+
     /// Offset of the first byte in the source.
-    public var start: Int
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = UInt32(newValue) }
+    }
+
     /// Offset one past the last byte.
-    public var end: Int
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(newValue) }
+    }
 
     public init(kind: TokenKind, start: Int, end: Int) {
         self.kind = kind
-        self.start = start
-        self.end = end
+        self.storedStart = UInt32(start)
+        self.storedEnd = UInt32(end)
     }
 
     public var range: Range<Int> { start..<end }

@@ -9,9 +9,8 @@ import Testing
 @Suite struct FixtureCaseTests {
     @Test(arguments: FixtureCase.all)
     func fixture(_ fixture: FixtureCase) throws {
-        let migrator = try fixture.migrator()
         let input = fixture.input
-        let first = migrator.migrate(input)
+        let first = try fixture.migrate(input)
         let firstText = first.output ?? input
         #expect(first.problem == nil, "\(fixture.testDescription): \(first.problem.map { "line \($0.line): \($0.message)" } ?? "")")
         let expected = fixture.expected
@@ -26,7 +25,7 @@ import Testing
             #expect(item.line == expected.line && item.message.contains(expected.text), "\(fixture.testDescription): review item \(item)")
         }
 
-        let second = migrator.migrate(firstText)
+        let second = try fixture.migrate(firstText)
         if let output = second.output {
             Issue.record("\(fixture.testDescription): a second run changed the output:\n\(mismatch(expected: firstText, actual: output))")
         }

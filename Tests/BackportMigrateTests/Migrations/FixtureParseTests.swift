@@ -13,7 +13,7 @@ import Testing
 
         var files: [URL] = []
         for fixture in FixtureCase.all {
-            let output = try fixture.migrator().migrate(fixture.input).output ?? fixture.input
+            let output = try fixture.migrate(fixture.input).output ?? fixture.input
             for (suffix, bytes) in [("input", fixture.input), ("output", output)] {
                 let file = directory.appendingPathComponent("\(fixture.group)-\(fixture.name)-\(suffix).swift")
                 try Data(bytes).write(to: file)

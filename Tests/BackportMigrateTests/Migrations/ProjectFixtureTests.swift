@@ -4,8 +4,9 @@ import Testing
 
 /// Runs every multi-file fixture case as a whole project and checks the invariants every
 /// run must keep: the exact expected tree, the review items, a second run that changes
-/// nothing, `--only backport` reaching a fixed point, and `--skip backport` giving exactly
-/// what the other migrations give file by file. (Outputs parse: `FixtureParseTests`.)
+/// nothing, `--only` the case's migration (its group) reaching a fixed point, and `--skip`
+/// it making none of its edits, every file no other cross-file migration touched coming out
+/// as the single-file migrations make it. (Outputs parse: `FixtureParseTests`.)
 @Suite struct ProjectFixtureTests {
     @Test(arguments: ProjectFixtureCase.all)
     func fixture(_ fixture: ProjectFixtureCase) throws {
@@ -42,29 +43,46 @@ import Testing
     }
 
     @Test(arguments: ProjectFixtureCase.all)
-    func backportAloneReachesAFixedPoint(_ fixture: ProjectFixtureCase) throws {
-        let run = try fixture.run(enabled: [.backport])
+    func caseMigrationAloneReachesAFixedPoint(_ fixture: ProjectFixtureCase) throws {
+        let migration = try #require(MigrationName(rawValue: fixture.group), "\(fixture.testDescription): the group names no migration")
+        let run = try fixture.run(enabled: [migration])
         let externals = try fixture.externals()
         let first = applying(run.migrate(fixture.input, externals: externals, xcodeProjects: fixture.xcodeProjects), to: fixture.input)
         let second = run.migrate(first, externals: externals, xcodeProjects: fixture.xcodeProjects)
-        #expect(second.allSatisfy { !$0.isChanged }, "\(fixture.testDescription): --only backport changed more on a second run")
+        #expect(second.allSatisfy { !$0.isChanged }, "\(fixture.testDescription): --only \(migration.rawValue) changed more on a second run")
     }
 
     @Test(arguments: ProjectFixtureCase.all)
-    func skippingBackportLeavesItsPart(_ fixture: ProjectFixtureCase) throws {
-        let others = try fixture.arguments().enabled.subtracting([.backport])
-        guard !others.isEmpty else { return }
+    func skippingCaseMigrationLeavesItsPart(_ fixture: ProjectFixtureCase) throws {
+        let migration = try #require(MigrationName(rawValue: fixture.group), "\(fixture.testDescription): the group names no migration")
+        let others = try fixture.arguments().enabled.subtracting([migration])
         let run = try fixture.run(enabled: others)
         let input = fixture.input
         let results = run.migrate(input, externals: try fixture.externals())
-        let alone = Migrator(targets: run.migrator.targets, enabled: others)
+        let alone = Migrator(targets: run.migrator.targets, enabled: others.subtracting(MigrationName.crossFile))
         for (file, result) in zip(input, results) {
-            #expect(result.editCounts[.backport] == nil)
-            #expect(result.output == alone.migrate(file.bytes).output, "\(fixture.testDescription) \(file.path): --skip backport touched the shims' part")
+            #expect(result.editCounts[migration] == nil)
+            // Where no other cross-file migration acted, the single-file ones alone give the output.
+            if result.editCounts.keys.allSatisfy({ !MigrationName.crossFile.contains($0) }) {
+                #expect(result.output == alone.migrate(file.bytes).output,
+                        "\(fixture.testDescription) \(file.path): --skip \(migration.rawValue) touched its part")
+            }
         }
+    }
+
+    /// An `expected/` folder that holds no file at all (every file deleted) is not kept by git,
+    /// so a clean clone would read the case as "nothing changes": it must hold a `.gitkeep`.
+    @Test(arguments: ProjectFixtureCase.all)
+    func expectedFolderSurvivesAClone(_ fixture: ProjectFixtureCase) throws {
+        let expected = fixture.folder.appendingPathComponent("expected")
+        guard FileManager.default.fileExists(atPath: expected.path) else { return }
+        let entries = try FileManager.default.contentsOfDirectory(atPath: expected.path)
+        #expect(!entries.isEmpty, "\(fixture.testDescription): expected/ is empty; add expected/.gitkeep so git keeps it")
     }
 
     @Test func enoughCases() {
         #expect(ProjectFixtureCase.all.filter { $0.group == "backport" }.count >= 20)
+        #expect(ProjectFixtureCase.all.filter { $0.group == "obsoleted" }.count >= 10)
+        #expect(ProjectFixtureCase.all.filter { $0.group == "shadow-types" }.count >= 8)
     }
 }

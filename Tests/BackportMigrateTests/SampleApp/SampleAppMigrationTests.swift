@@ -4,11 +4,11 @@ import Testing
 
 /// Migrates the whole sample app to iOS 16, as one project, and checks that the result is still
 /// an app: every file parses, it type-checks against the stand-in modules, no `.backport` is left
-/// but the one shim that cannot be proved, and a second run changes nothing.
+/// but the shims that cannot be proved, the obsoleted modifier, the shadow type and the launcher
+/// are gone, and a second run changes nothing.
 ///
-/// The same-name `obsoleted:` shim stays out of the type-check, as it does before migration:
-/// deleting it is the `obsoleted` migration's job, which is not built yet, and until it is
-/// deleted Linux finds it ambiguous with SwiftUI's modifier.
+/// Before migration the same-name `obsoleted:` modifier has to stay out of the type-check (Linux
+/// finds it ambiguous with SwiftUI's); after migration it is deleted, so every file is checked.
 @Suite(.serialized) struct SampleAppMigrationTests {
     @Test func migratedAppParsesTypechecksAndIsStable() async throws {
         let run = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
@@ -40,7 +40,7 @@ import Testing
         // Comments right above a removed check or attribute that name the platform stay, for review.
         let comments = items.filter { $0.1.message == ConditionsMigration.staleComment }.map { "\($0.0):\($0.1.line)" }
         #expect(comments == ["Sources/App/AppDelegate.swift:15", "Sources/Views/RecipeDetailView.swift:60",
-                             "Sources/Views/SettingsView.swift:45"])
+                             "Sources/Views/SettingsView.swift:45", "Sources/Views/SettingsView.swift:73"])
         let remaining = migrated.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
         let calls = remaining.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("/") }
             .flatMap { $0.components(separatedBy: ".backport.").dropFirst().map { String($0.prefix { $0.isLetter }) } }
@@ -48,12 +48,22 @@ import Testing
         #expect(remaining.contains(".scrollContentBackground(.hidden)"))
         #expect(remaining.contains("Backport.AsyncImage") == false)
 
+        // The obsoleted modifier and its enum, the shadow `LazyHStack` and the launcher go; the
+        // call that left out the shadow type's default gets it written out; `@main` moves.
+        let deleted = results.filter { $0.status == .deleted }.map(\.path)
+        #expect(deleted.contains("Sources/Compatibility/View+ScrollDismissesKeyboard.swift"))
+        #expect(deleted.contains("Sources/Views/Components/LazyHStack.swift"))
+        #expect(!remaining.contains("MyScrollDismissesKeyboardMode") && !remaining.contains("enum AppLauncher"))
+        #expect(remaining.contains("LazyHStack(alignment: .center, spacing: 12) {"))
+        #expect(remaining.contains("@main\nstruct RecipesApp: App {"))
+        #expect(items.filter { $0.1.migration == .obsoleted || $0.1.migration == .shadowTypes }.isEmpty, "\(items)")
+
         var files: [URL] = []
         for file in migrated {
             let target = output.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.bytes).write(to: target)
-            if target.lastPathComponent != SampleApp.obsoletedShimFile.lastPathComponent { files.append(target) }
+            files.append(target)
         }
         try await Swiftc.parse(files)
         try await Swiftc.typecheck(files, moduleSearchPaths: [try await StandIns.modules.value])

@@ -33,6 +33,7 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     /// The migrator the case's `args` ask for.
     func migrator() throws -> Migrator {
         var targets: [String] = []
+        var swiftVersion: Version?
         var enabled = Set(MigrationName.allCases)
         let text = String(decoding: Self.read(folder.appendingPathComponent("args")) ?? [], as: UTF8.self)
         var words = text.split(whereSeparator: \.isWhitespace).map(String.init).makeIterator()
@@ -41,10 +42,19 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
             case "--target", "-t": targets.append(words.next() ?? "")
             case "--only": enabled = Set((words.next() ?? "").split(separator: ",").compactMap { MigrationName(rawValue: String($0)) })
             case "--skip": enabled.subtract((words.next() ?? "").split(separator: ",").compactMap { MigrationName(rawValue: String($0)) })
+            case "--swift-version": swiftVersion = Version(words.next() ?? "")
             default: throw FixtureError.badArgs("\(testDescription): unknown word '\(word)' in args")
             }
         }
-        return Migrator(targets: try DeploymentTargets.parse(targets.isEmpty ? ["16"] : targets), enabled: enabled)
+        return Migrator(targets: try DeploymentTargets.parse(targets.isEmpty ? ["16"] : targets), enabled: enabled, swiftVersion: swiftVersion)
+    }
+
+    /// Migrates `bytes` as the command line does a one-file run: indexed as a project of its
+    /// own, so that the cross-file migrations see what the file declares.
+    func migrate(_ bytes: [UInt8]) throws -> FileResult {
+        let migrator = try migrator()
+        let run = ProjectMigration(targets: migrator.targets, enabled: Set(migrator.migrations.map(\.name)), swiftVersion: migrator.swiftVersion)
+        return run.migrate([ProjectMigration.File(path: "input.swift", bytes: bytes)])[0]
     }
 
     /// Every case under `Fixtures/cases`, sorted by group and name.

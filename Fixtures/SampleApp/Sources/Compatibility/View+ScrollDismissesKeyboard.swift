@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// `ScrollDismissesKeyboardMode` for systems before iOS 16, where the SwiftUI type does not exist.
-public enum MyScrollDismissesKeyboardMode {
+enum MyScrollDismissesKeyboardMode {
     case automatic
     case immediately
     case interactively

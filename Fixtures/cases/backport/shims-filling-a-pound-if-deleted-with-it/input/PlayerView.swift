@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct PlayerView: View {
+    var body: some View {
+        ScrollView {
+            Text("Now playing")
+        }
+        .backport.scrollClipDisabled(true)
+        #if os(iOS)
+        .backport.persistentSystemOverlays(.hidden)
+        #endif
+    }
+}

@@ -1,0 +1,4 @@
+func layout() {
+    modern()
+    done()
+}

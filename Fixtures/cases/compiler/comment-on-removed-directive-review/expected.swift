@@ -1,0 +1,3 @@
+func draw() {
+    fast()
+}

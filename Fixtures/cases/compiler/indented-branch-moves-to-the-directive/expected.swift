@@ -1,0 +1,6 @@
+func setUp() {
+    let style = """
+        framed
+        """
+    apply(style)
+}

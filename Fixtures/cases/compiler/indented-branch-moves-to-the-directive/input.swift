@@ -1,0 +1,10 @@
+func setUp() {
+    #if compiler(>=5.9)
+        let style = """
+            framed
+            """
+        apply(style)
+    #else
+        legacy()
+    #endif
+}

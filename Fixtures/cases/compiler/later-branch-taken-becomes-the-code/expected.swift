@@ -1,0 +1,7 @@
+func layout() {
+    #if compiler(>=6.2)
+    newest()
+    #else
+    modern()
+    #endif
+}

@@ -1,0 +1,4 @@
+func build() {
+    inner()
+    outer()
+}

@@ -1,0 +1,5 @@
+struct Feed {
+    let items: [String]
+
+    var count: Int { items.count }
+}

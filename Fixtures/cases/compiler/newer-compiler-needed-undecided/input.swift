@@ -1,0 +1,5 @@
+#if compiler(>=6.2)
+let feature = true
+#else
+let feature = false
+#endif

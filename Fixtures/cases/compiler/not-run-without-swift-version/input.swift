@@ -1,0 +1,3 @@
+#if compiler(>=5.9)
+let feature = true
+#endif

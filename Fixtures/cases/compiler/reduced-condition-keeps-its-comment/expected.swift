@@ -1,0 +1,3 @@
+#if DEBUG // debug menus
+let debugMenus = true
+#endif

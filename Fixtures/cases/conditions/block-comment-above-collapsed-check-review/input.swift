@@ -1,0 +1,11 @@
+final class ArticleView {
+    private func restoreOffset() {
+        /*
+         On macOS 11 the view moves down after leaving full screen;
+         nudging the window height puts it back.
+         */
+        if #available(macOS 11, *) {
+            nudgeWindowHeight()
+        }
+    }
+}

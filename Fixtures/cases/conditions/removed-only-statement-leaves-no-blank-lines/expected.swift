@@ -1,0 +1,7 @@
+final class FeedList {
+    func add(_ sender: Any) {
+    }
+
+    func refresh() {
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+enum DismissMode {
+    case interactive
+    case immediate
+
+    var swiftUI: ScrollDismissesKeyboardMode {
+        self == .interactive ? .interactively : .immediately
+    }
+}

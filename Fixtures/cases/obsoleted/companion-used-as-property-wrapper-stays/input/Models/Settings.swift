@@ -1,0 +1,3 @@
+struct Settings {
+    @Clamped var volume: Int = 3
+}

@@ -1,0 +1,4 @@
+struct Title {
+    var count: Int
+    var text: String { "Inbox (\(formattedBadge(count)))" }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Models the feed screen can reload.
+protocol Reloadable {}
+
+struct FeedModel {
+    var items: [String] = []
+}
+
+extension FeedModel: Reloadable {
+}

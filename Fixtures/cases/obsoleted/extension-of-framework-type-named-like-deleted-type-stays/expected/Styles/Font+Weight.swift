@@ -1,0 +1,5 @@
+import SwiftUI
+
+extension Font.Weight {
+    static let title = Font.Weight.semibold
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Header: View {
+    var body: some View {
+        Text("Inbox").fontWeight(.title)
+    }
+}

@@ -1,0 +1,5 @@
+struct Row: View {
+    var body: some View {
+        Text("a")
+    }
+}

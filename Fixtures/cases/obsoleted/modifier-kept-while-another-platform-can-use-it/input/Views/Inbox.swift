@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Inbox: View {
+    var body: some View {
+        Text("Inbox").legacyBadge()
+    }
+}

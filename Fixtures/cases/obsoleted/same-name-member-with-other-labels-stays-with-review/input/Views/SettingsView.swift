@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct SettingsView: View {
+    var body: some View {
+        List { Text("Account") }
+            .scrollDismissesKeyboard(interactively: true)
+    }
+}

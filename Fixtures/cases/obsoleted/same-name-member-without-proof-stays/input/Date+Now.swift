@@ -1,0 +1,6 @@
+import Foundation
+
+extension Date {
+    @available(iOS, obsoleted: 15.0)
+    static var now: Date { .init() }
+}

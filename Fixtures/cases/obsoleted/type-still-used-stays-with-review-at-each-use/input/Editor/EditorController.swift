@@ -1,0 +1,9 @@
+import UIKit
+
+final class EditorController: UIViewController {
+    private let findBar: FindBar? = nil
+
+    func show(_ bar: FindBar) {
+        view.addSubview(bar)
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct InboxRow: View {
+    var body: some View {
+        Text("Inbox")
+    }
+}

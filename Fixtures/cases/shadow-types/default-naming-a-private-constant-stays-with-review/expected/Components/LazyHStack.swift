@@ -1,0 +1,17 @@
+import SwiftUI
+
+private let defaultSpacing: CGFloat = 12
+
+struct LazyHStack<Content: View>: View {
+    let spacing: CGFloat?
+    let content: () -> Content
+
+    var body: some View {
+        return AnyView(SwiftUI.LazyHStack(spacing: spacing, content: content))
+    }
+
+    init(spacing: CGFloat? = defaultSpacing, @ViewBuilder content: @escaping () -> Content) {
+        self.spacing = spacing
+        self.content = content
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Row: View {
+    var body: some View {
+        LazyHStack {
+            Text("a")
+        }
+    }
+}

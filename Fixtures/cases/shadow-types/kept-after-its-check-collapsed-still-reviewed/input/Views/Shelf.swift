@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Shelf: View {
+    let stack: LazyHStack<Text>
+
+    var body: some View {
+        stack
+    }
+}

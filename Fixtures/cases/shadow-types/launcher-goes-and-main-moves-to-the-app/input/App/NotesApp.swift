@@ -1,0 +1,9 @@
+import SwiftUI
+
+/// The app on the SwiftUI lifecycle.
+@available(iOS 14.0, *)
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Notes") }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+import UIKit
+import NotesCore
+
+@main
+enum AppLauncher {
+    static func main() {
+        NotesApp.main()
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+public struct NotesApp: App {
+    public init() {}
+
+    public var body: some Scene {
+        WindowGroup { Text("Notes") }
+    }
+}

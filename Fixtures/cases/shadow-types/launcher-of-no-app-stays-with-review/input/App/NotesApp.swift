@@ -1,0 +1,7 @@
+import SwiftUI
+
+/// The app on the SwiftUI lifecycle.
+@available(iOS 14.0, *)
+struct NotesApp {
+    static func main() {}
+}

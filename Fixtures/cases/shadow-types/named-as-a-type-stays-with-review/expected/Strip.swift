@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Strip {
+    let stack: LazyHStack<Text>
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct InboxRow: View {
+    var body: some View {
+        Label("Inbox", systemImage: "tray")
+    }
+}

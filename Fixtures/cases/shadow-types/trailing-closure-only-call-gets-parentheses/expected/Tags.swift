@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Tags: View {
+    var body: some View {
+        LazyHStack(alignment: .center, spacing: nil) {
+            Text("a")
+            Text("b")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Tags: View {
+    var body: some View {
+        LazyHStack {
+            Text("a")
+            Text("b")
+        }
+    }
+}

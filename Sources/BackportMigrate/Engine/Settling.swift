@@ -1,0 +1,129 @@
+/// The end of a run that the cross-file migrations took part in: what one round deleted can
+/// free more (a shim whose last call was in a deleted declaration, the `Backport` type once its
+/// last shim is gone), so the migrated files are indexed again and the files where a cross-file
+/// migration still has work are migrated again, until a round changes nothing. A second run of
+/// the tool then has nothing left to do.
+///
+/// Most runs settle in one round: phase 1 already decides its deletions as a fixed point over
+/// the whole run, so a later round only catches what no index could see beforehand.
+struct Settling: Sendable {
+    let migrator: Migrator
+    /// Builds the index of the run from the current contents of its files.
+    let index: @Sendable ([ProjectIndexer.Source]) -> ProjectIndex
+    let jobs: Int
+
+    /// Rounds before giving up; each round must delete or rewrite something, so a real run
+    /// stops long before.
+    static let maximumRounds = 16
+
+    /// Settles `results` (one per path, round one's, with their outputs), given each file's
+    /// original bytes; returns the final results and how many rounds were run.
+    func settle(paths: [String], original: @escaping @Sendable (Int) -> [UInt8]?, results first: [FileResult],
+                firstIndex: ProjectIndex) -> (results: [FileResult], rounds: Int) {
+        var results = first
+        var rounds = 1
+        let crossFile = migrator.migrations.filter { MigrationName.crossFile.contains($0.name) }
+        guard !crossFile.isEmpty else { return (results, rounds) }
+        var moved = results.contains { result in result.editCounts.keys.contains { MigrationName.crossFile.contains($0) } }
+        var mayFreeMore = firstIndex.mayFreeMore
+        while moved, mayFreeMore, rounds < Self.maximumRounds {
+            // Only changed files are held; the others are read again when needed.
+            let snapshot = results.map { result -> FileState in
+                switch result.status {
+                case .deleted, .failed: return .gone
+                case .changed: return .changed(result.output ?? [])
+                case .unchanged: return .unchanged
+                }
+            }
+            @Sendable func bytes(_ position: Int) -> [UInt8]? {
+                switch snapshot[position] {
+                case .gone: return nil
+                case .changed(let bytes): return bytes
+                case .unchanged: return original(position)
+                }
+            }
+            let sources = paths.indices.compactMap { position -> ProjectIndexer.Source? in
+                // A file that failed is never migrated, but the index still sees it: its names count.
+                if results[position].status == .failed {
+                    return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { original(position) })
+                }
+                if case .gone = snapshot[position] { return nil }
+                return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { bytes(position) })
+            }
+            let index = self.index(sources)
+            mayFreeMore = index.mayFreeMore
+            let migrator = self.migrator
+            let next = parallelMap(paths.count, jobs: jobs) { position -> (FileResult, [UInt8])? in
+                guard let bytes = bytes(position) else { return nil }
+                let context = MigrationContext(targets: migrator.targets, index: index, path: paths[position], swiftVersion: migrator.swiftVersion)
+                guard crossFile.contains(where: { $0.mayApply(to: bytes, context: context) }) else { return nil }
+                let result = migrator.migrate(bytes, path: paths[position], index: index)
+                return result.isChanged ? (result, bytes) : nil
+            }
+            moved = false
+            for (position, found) in next.enumerated() {
+                guard let (result, bytes) = found else { continue }
+                results[position] = merged(results[position], result, original: original(position) ?? bytes, current: bytes)
+                moved = true
+            }
+            if moved { rounds += 1 }
+        }
+        return (results, rounds)
+    }
+
+    /// What a round starts from for one file.
+    private enum FileState: Sendable {
+        case gone
+        case changed([UInt8])
+        case unchanged
+    }
+
+    /// A file's result after a later round: the later content and status, the counts of both
+    /// rounds, and review items of both, the later round's mapped to lines of the original.
+    private func merged(_ earlier: FileResult, _ later: FileResult, original: [UInt8], current: [UInt8]) -> FileResult {
+        var result = later
+        result.path = earlier.path
+        for (name, count) in earlier.editCounts { result.editCounts[name, default: 0] += count }
+        let lines = LineCorrespondence.originalLines(of: current, in: original)
+        let mapped = later.reviewItems.map { item in
+            ReviewItem(line: lines[min(max(item.line, 1), lines.count) - 1], migration: item.migration, message: item.message)
+        }
+        // The cross-file migrations' items are recomputed by every round; the others' items
+        // about code an earlier round changed are not, so those are kept.
+        let kept = earlier.reviewItems.filter { !MigrationName.crossFile.contains($0.migration) }
+        result.reviewItems = Array(Set(kept + mapped)).sorted { ($0.line, $0.migration, $0.message) < ($1.line, $1.migration, $1.message) }
+        return result
+    }
+}
+
+/// Which line of an earlier text each line of a later one came from, by the project's own
+/// line diff: a line the diff keeps maps to its old line, an inserted one to the old line where
+/// the insertion is.
+enum LineCorrespondence {
+    /// For each 1-based line of `new`, the 1-based line of `old` (index `line - 1`); at least one entry.
+    static func originalLines(of new: [UInt8], in old: [UInt8]) -> [Int] {
+        let table = LineTable(old: old, new: new)
+        let script = MyersDiff.script(old: table.oldIDs, new: table.newIDs, idCount: table.idCount)
+        var mapping: [Int] = []
+        mapping.reserveCapacity(table.newLineCount)
+        var oldLine = 0
+        var newLine = 0
+        let lastOld = max(table.oldLineCount, 1)
+        for change in script.changes {
+            while newLine < change.new.lowerBound {
+                mapping.append(min(oldLine + 1, lastOld))
+                oldLine += 1
+                newLine += 1
+            }
+            for _ in change.new { mapping.append(min(change.old.lowerBound + 1, lastOld)) }
+            newLine = change.new.upperBound
+            oldLine = change.old.upperBound
+        }
+        while newLine < table.newLineCount {
+            mapping.append(min(oldLine + 1, lastOld))
+            oldLine += 1
+            newLine += 1
+        }
+        return mapping.isEmpty ? [1] : mapping
+    }
+}

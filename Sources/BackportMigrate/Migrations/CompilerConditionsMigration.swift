@@ -1,0 +1,182 @@
+import Foundation
+
+/// DESIGN.md § Migrations 6, only with `--swift-version X`: `#if swift(>=…)` and
+/// `#if compiler(>=…)` chains that a minimum compiler `X` decides. An always-true branch keeps
+/// its lines as they are and ends the chain, always-false branches go, and a condition that
+/// still depends on something else keeps only that part (`swift(>=5.7) && os(iOS)` → `os(iOS)`).
+/// Works wherever a `#if` may stand, modifier chains included (`.a()⏎#if …⏎.b()⏎#endif`).
+///
+///     #if compiler(>=5.9)      (X = 5.10)
+///     modern()                →   modern()
+///     #else
+///     legacy()
+///     #endif
+struct CompilerConditionsMigration: Migration {
+    let name = MigrationName.compiler
+    let summary = "#if swift(>=…) / #if compiler(>=…) that the minimum compiler of --swift-version decides"
+
+    func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
+        context.swiftVersion != nil && (ByteSearch.contains(bytes, "swift(") || ByteSearch.contains(bytes, "compiler("))
+    }
+
+    /// One branch of a chain: its directive token, condition (nil for `#else`) and the lines
+    /// between its directive line and the next.
+    private struct Clause {
+        var directive: Int
+        var condition: CompilationCondition?
+        /// The condition as written.
+        var conditionText: String?
+        /// Offsets of its directive line, and of its body (from the next line to the next directive's line).
+        var directiveLine: Range<Int>
+        var body: Range<Int>
+        /// A comment after the condition on the directive line.
+        var comment: Int?
+    }
+
+    func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
+        var result = MigrationResult()
+        guard let minimum = context.swiftVersion else { return result }
+        for index in file.tokens.indices where file.tokens[index].kind == .poundKeyword && file.token(index, is: "#if") {
+            guard let (clauses, endLine) = chain(from: index, in: file) else { continue }
+            guard clauses.contains(where: { $0.condition?.mentionsDecidedVersion(minimumCompiler: minimum) ?? false }) else { continue }
+            rewrite(clauses, endLine: endLine, minimum: minimum, in: file, into: &result)
+        }
+        return result
+    }
+
+    /// The clauses of the chain opened by the `#if` at `open`, and its `#endif` line; nil when
+    /// a directive shares its line with code or a condition is not understood.
+    private func chain(from open: Int, in file: SourceFile) -> ([Clause], Range<Int>)? {
+        var clauses: [Clause] = []
+        var depth = 0
+        var index = open
+        while index < file.tokens.count {
+            defer { index += 1 }
+            guard file.tokens[index].kind == .poundKeyword else { continue }
+            let word = file.text(of: index)
+            if word == "#if" {
+                depth += 1
+                if depth > 1 { continue }
+            } else if word == "#endif" {
+                depth -= 1
+                if depth > 0 { continue }
+            } else if depth != 1 || (word != "#elseif" && word != "#else") {
+                continue
+            }
+            guard file.isFirstOnLine(index) else { return nil }
+            let lineStart = file.startOfLine(containing: file.tokens[index].start)
+            let lineEnd = file.endOfLine(containing: file.tokens[index].start)
+            if let last = clauses.indices.last { clauses[last].body = clauses[last].body.lowerBound..<lineStart }
+            if word == "#endif" {
+                guard file.isLastOnLine(index) || comment(after: index, in: file) != nil else { return nil }
+                return (clauses, lineStart..<lineEnd)
+            }
+            var condition: CompilationCondition?
+            var conditionText: String?
+            var comment: Int?
+            if word != "#else" {
+                // The condition runs to the end of the line or a comment there.
+                var last = index
+                var cursor = index + 1
+                while cursor < file.tokens.count, file.tokens[cursor].kind != .newline {
+                    if file.tokens[cursor].kind.isComment { comment = cursor; break }
+                    if !file.tokens[cursor].kind.isTrivia { last = cursor }
+                    cursor += 1
+                }
+                guard last > index else { return nil }
+                let written = file.text(from: file.tokens[index + 1].start, to: file.tokens[last].end)
+                guard let parsed = CompilationCondition.parse(written) else { return nil }
+                condition = parsed
+                conditionText = written.trimmingCharacters(in: .whitespaces)
+            } else {
+                comment = self.comment(after: index, in: file)
+                if comment == nil, !file.isLastOnLine(index) { return nil }
+            }
+            clauses.append(Clause(directive: index, condition: condition, conditionText: conditionText, directiveLine: lineStart..<lineEnd,
+                                  body: lineEnd..<lineEnd, comment: comment))
+        }
+        return nil
+    }
+
+    private func comment(after index: Int, in file: SourceFile) -> Int? {
+        var cursor = index + 1
+        while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
+        return cursor < file.tokens.count && file.tokens[cursor].kind.isComment ? cursor : nil
+    }
+
+    private func rewrite(_ clauses: [Clause], endLine: Range<Int>, minimum: Version, in file: SourceFile, into result: inout MigrationResult) {
+        // Each branch as it stays: its condition text (nil for an unconditional one).
+        var kept: [(clause: Clause, condition: String?)] = []
+        for clause in clauses {
+            guard let condition = clause.condition else {
+                kept.append((clause, nil))
+                break
+            }
+            let reduced = condition.reduced(minimumCompiler: minimum)
+            if case .constant(false) = reduced { continue }
+            if case .constant(true) = reduced {
+                kept.append((clause, nil))
+                break
+            }
+            // An undecided condition keeps its text as written; a reduced one loses outer parentheses.
+            if !condition.mentionsDecidedVersion(minimumCompiler: minimum), let written = clause.conditionText {
+                kept.append((clause, written))
+            } else if case .parenthesized(let inner) = reduced {
+                kept.append((clause, inner.text))
+            } else {
+                kept.append((clause, reduced.text))
+            }
+        }
+        let whole = clauses[0].directiveLine.lowerBound..<endLine.upperBound
+        var replacement: [UInt8] = []
+        if let first = kept.first, first.condition == nil {
+            // Only one branch's lines are left: moved to the `#if`'s indentation, as a kept block
+            // is, unless they continue a modifier chain (`.a()` under a `#if` written further left).
+            replacement = keptLines(first.clause, in: file)
+        } else if !kept.isEmpty {
+            for (position, entry) in kept.enumerated() {
+                let indentation = file.indentation(ofLineContaining: file.tokens[entry.clause.directive].start)
+                let keyword = position == 0 ? "#if" : entry.condition == nil ? "#else" : "#elseif"
+                var line = Array(indentation) + Array(keyword.utf8)
+                if let condition = entry.condition { line += Array(" \(condition)".utf8) }
+                if let comment = entry.clause.comment { line += Array(" ".utf8) + file.bytes(of: comment) }
+                replacement += line + lineBreak(of: entry.clause.directiveLine, in: file)
+                replacement += file.bytes[entry.clause.body]
+            }
+            replacement += file.bytes[endLine]
+        }
+        let range = replacement.isEmpty ? StatementSurgery(file: file, migration: name).tidyingBlankLines(whole) : whole
+        if Array(file.bytes[range]) == replacement { return }
+        result.edits.append(Edit(range: range, replacement: replacement, migration: name))
+        // Comments on directive lines that go are named, never dropped silently.
+        let keptDirectives = replacement.isEmpty || kept.first?.condition == nil ? [] : Set(kept.map(\.clause.directive))
+        for clause in clauses where !keptDirectives.contains(clause.directive) {
+            if let comment = clause.comment {
+                result.findings.append(Finding(offset: file.tokens[comment].start, migration: name,
+                    message: "the comment `\(file.text(of: comment))` on a removed compiler directive goes with it; keep it elsewhere if it still says something",
+                    isAboutKeptCode: true))
+            }
+        }
+    }
+
+    /// The lines of the branch that is left.
+    private func keptLines(_ clause: Clause, in file: SourceFile) -> [UInt8] {
+        let directiveIndentation = file.indentation(ofLineContaining: file.tokens[clause.directive].start)
+        var cursor = file.tokenIndex(at: clause.body.lowerBound)
+        while cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound, file.tokens[cursor].kind.isTrivia { cursor += 1 }
+        guard cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound,
+              file.tokens[cursor].kind != .period, file.tokens[cursor].kind != .poundKeyword else {
+            return Array(file.bytes[clause.body])
+        }
+        let bodyIndentation = file.indentation(ofLineContaining: file.tokens[cursor].start)
+        guard bodyIndentation.count > directiveIndentation.count, bodyIndentation.starts(with: directiveIndentation) else {
+            return Array(file.bytes[clause.body])
+        }
+        return StatementSurgery(file: file, migration: name).shiftedLines(clause.body, to: directiveIndentation)
+    }
+
+    private func lineBreak(of line: Range<Int>, in file: SourceFile) -> [UInt8] {
+        let end = file.contentEndOfLine(containing: line.lowerBound)
+        return end < line.upperBound ? Array(file.bytes[end..<line.upperBound]) : [10]
+    }
+}

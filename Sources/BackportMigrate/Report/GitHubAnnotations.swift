@@ -1,0 +1,85 @@
+import Foundation
+
+/// `--format github`: GitHub Actions workflow commands on standard output, which the runner
+/// turns into annotations on the pull request. A warning per pending change (with `--check` or
+/// `--dry-run`) and per review item, an error per file that could not be processed.
+public struct GitHubAnnotations: Sendable {
+    /// The folder paths are made relative to: `GITHUB_WORKSPACE`, else the nearest folder up
+    /// from the current one that holds `.git`, else the current folder.
+    public let root: String
+    let currentDirectory: String
+
+    public init(currentDirectory: String, environment: [String: String]) {
+        self.currentDirectory = currentDirectory
+        if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
+            root = Paths.absolute(workspace, in: currentDirectory)
+            return
+        }
+        var folder = currentDirectory
+        while true {
+            if FileSystem.kind(of: folder + "/.git", followingLinks: true) != nil {
+                root = folder
+                return
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty {
+                root = currentDirectory
+                return
+            }
+            folder = parent
+        }
+    }
+
+    /// The annotations of one file's result: its pending changes (when `pending`, given the
+    /// file's text before the run), review items, and its failure.
+    public func lines(for result: FileResult, original: [UInt8]?, pending: Bool) -> [String] {
+        let path = relative(result.path)
+        var lines: [String] = []
+        if pending, result.isChanged, let original {
+            if result.status == .deleted {
+                lines.append(Self.command("warning", file: path, line: 1,
+                    message: "backport-migrate would delete this file: nothing but imports is left once the obsolete compatibility code goes"))
+            } else if let output = result.output {
+                let table = LineTable(old: original, new: output)
+                for change in UnifiedDiff.lineScript(table).changes {
+                    let line = min(change.old.lowerBound + 1, max(table.oldLineCount, 1))
+                    func counted(_ count: Int) -> String { "\(count) line\(count == 1 ? "" : "s")" }
+                    let what = change.old.isEmpty ? "add \(counted(change.new.count))"
+                        : change.new.isEmpty ? "remove \(counted(change.old.count))"
+                        : change.old.count == change.new.count ? "change \(counted(change.old.count))"
+                        : "replace \(counted(change.old.count)) with \(change.new.count)"
+                    lines.append(Self.command("warning", file: path, line: line,
+                        message: "obsolete compatibility code: backport-migrate would \(what) here"))
+                }
+            }
+        }
+        for item in result.reviewItems {
+            lines.append(Self.command("warning", file: path, line: item.line, message: "\(item.message) [\(item.migration.rawValue)]"))
+        }
+        if result.status == .failed, let problem = result.problem {
+            lines.append(Self.command("error", file: path, line: problem.line, message: problem.message))
+        }
+        return lines
+    }
+
+    /// A display path (relative to the current folder) made relative to `root`.
+    func relative(_ path: String) -> String {
+        Paths.relative(Paths.absolute(path, in: currentDirectory), to: root)
+    }
+
+    /// `::kind file=…,line=…,title=backport-migrate::message`, escaped as the runner wants.
+    static func command(_ kind: String, file: String, line: Int?, message: String) -> String {
+        var properties = "file=\(escapeProperty(file))"
+        if let line { properties += ",line=\(line)" }
+        properties += ",title=backport-migrate"
+        return "::\(kind) \(properties)::\(escapeData(message))"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,118 @@
+/// Reading the shape of declarations and bodies: the members of a body, a declaration's body
+/// brace, generic clauses, the elements of a bracketed list and the statements of a range.
+/// Shared by everything that looks at declarations rather than at statements.
+extension SourceFile {
+    /// Words that introduce a member declaration inside a type or extension body.
+    static let memberIntroducers: [StaticString] = ["func", "struct", "class", "enum", "var", "let", "init", "typealias", "subscript", "actor"]
+
+    /// The introducing keywords (`func`, `struct`, `var`, …) of the declarations directly
+    /// inside a body.
+    func members(ofBody body: (open: Int, close: Int)) -> [Int] {
+        var result: [Int] = []
+        var index = body.open + 1
+        while index < body.close {
+            if let match = matchingBracket(of: index), match > index {
+                index = match + 1
+                continue
+            }
+            if tokens[index].kind == .keyword, Self.memberIntroducers.contains(where: { token(index, is: $0) }) {
+                result.append(index)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The last token of a `<…>` clause starting at `start`, counting angle brackets inside
+    /// operator tokens (`>>` closes two).
+    func genericClauseEnd(from start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .operator:
+                for byte in bytes(of: index) {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return index }
+            case .openParen, .openBracket:
+                guard let close = matchingBracket(of: index) else { return nil }
+                index = close
+            case .openBrace, .closeBrace, .semicolon:
+                return nil
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `{` of a declaration's body: the first top-level brace after `start`.
+    func bodyOpen(after start: Int) -> Int? {
+        var cursor = nextSignificant(after: start)
+        while let current = cursor {
+            switch tokens[current].kind {
+            case .openBrace: return current
+            case .openParen, .openBracket:
+                guard let close = matchingBracket(of: current) else { return nil }
+                cursor = nextSignificant(after: close)
+            case .closeBrace, .semicolon: return nil
+            default: cursor = nextSignificant(after: current)
+            }
+        }
+        return nil
+    }
+
+    /// The comma-separated elements between two brackets, as ranges of significant tokens.
+    func elements(_ open: Int, _ close: Int) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        var start: Int?
+        var last = open
+        var cursor = nextSignificant(after: open)
+        while let current = cursor, current < close {
+            if tokens[current].kind == .comma {
+                if let first = start { result.append(first...last) }
+                start = nil
+            } else {
+                if start == nil { start = current }
+                if let match = matchingBracket(of: current), match > current {
+                    last = match
+                    cursor = nextSignificant(after: match)
+                    continue
+                }
+                last = current
+            }
+            cursor = nextSignificant(after: current)
+        }
+        if let first = start { result.append(first...last) }
+        return result
+    }
+
+    /// How many statements the tokens `first...last` hold: a `;`, or a line break between two
+    /// tokens that cannot continue one expression, starts another.
+    func statementCount(_ first: Int, _ last: Int) -> Int {
+        var count = 1
+        var index = first
+        var previous = first
+        while index <= last {
+            if tokens[index].kind == .semicolon { count += 1 }
+            if index != first, line(of: index) != line(of: previous) {
+                let kind = tokens[index].kind
+                let before = tokens[previous].kind
+                let continues = kind == .period || kind == .operator || kind == .closeParen || kind == .closeBracket
+                    || before == .operator || before == .comma || before == .openParen || before == .openBracket || before == .period
+                if !continues { count += 1 }
+            }
+            previous = index
+            if let match = matchingBracket(of: index), match > index {
+                previous = match
+                index = nextSignificant(after: match) ?? last + 1
+                continue
+            }
+            index = nextSignificant(after: index) ?? last + 1
+        }
+        return count
+    }
+}

@@ -1,23 +1,20 @@
 /// Inlining a block in place of the statement that holds it, re-indented to the statement's
 /// indentation, or keeping it a `do { … }` block when inlining would change meaning.
 extension StatementSurgery {
-    /// Replaces the statement from token `first` to token `last` by the contents of the block
-    /// `{ … }` at `open`/`close`.
-    /// When the block always leaves the scope, the statements after the statement go too.
-    /// With `keepingBlock` (a labelled statement), the block stays a `do { … }` block.
-    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int, keepingBlock: Bool = false) -> Edit {
-        let tail = endsWithExit(block: open, close) ? unreachableTail(after: last) : nil
-        let end = tail ?? last
-        if keepingBlock || mustStayBlock(open, close, statement: first, end: last) {
+    /// Replaces the statement from token `first` (its keyword) to token `last` by the contents of
+    /// the block `{ … }` at `open`/`close`.
+    /// A labelled statement keeps its label on a `do { … }` block, so that `break label` still
+    /// lands where it did. What the block makes unreachable after the statement is not this
+    /// edit's business: see `removingWhatBecomesUnreachable`.
+    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
+        if label(of: first) != nil || mustStayBlock(open, close, statement: first, end: last) {
             var text = Array("do ".utf8)
             text += file.bytes[file.tokens[open].start..<file.tokens[close].end]
-            var upper = file.tokens[end].end
-            if tail != nil, ownsLines(first, end) { upper = blankLinesBeforeClose(from: file.contentEndOfLine(containing: upper)) }
-            return Edit(range: file.tokens[first].start..<upper, replacement: text, migration: migration)
+            return Edit(range: file.tokens[first].start..<file.tokens[last].end, replacement: text, migration: migration)
         }
+        let end = last
         if ownsLines(first, end) {
             var range = file.startOfLine(containing: file.tokens[first].start)..<file.endOfLine(containing: file.tokens[end].end)
-            if tail != nil { range = range.lowerBound..<blankLinesBeforeClose(from: range.upperBound) }
             if range.lowerBound > file.firstLineStart {
                 let above = file.startOfLine(containing: range.lowerBound - 1)
                 if isLinterDirectiveLine(startingAt: above) { range = above..<range.upperBound }
@@ -58,7 +55,7 @@ extension StatementSurgery {
 
     /// `offset` (a line start or a line's content end), moved past blank lines when only they
     /// stand between it and the line of the block's closing `}`, so none is left at the block's end.
-    private func blankLinesBeforeClose(from offset: Int) -> Int {
+    func blankLinesBeforeClose(from offset: Int) -> Int {
         var cursor = offset < file.bytes.count && file.startOfLine(containing: offset) != offset ? file.endOfLine(containing: offset) : offset
         let startOfRun = cursor
         while cursor < file.bytes.count, file.isBlankLine(containing: cursor) { cursor = file.endOfLine(containing: cursor) }
@@ -81,6 +78,7 @@ extension StatementSurgery {
             }
             if token.kind == .keyword {
                 if file.token(index, is: "defer") { return true }
+                if file.token(index, is: "guard") { declared.formUnion(guardBindings(at: index)) }
                 if isDeclarationKeyword(index), let names = declaredNames(after: index) {
                     declared.formUnion(names)
                 }
@@ -114,6 +112,22 @@ extension StatementSurgery {
             return true
         }
         return false
+    }
+
+    /// The names a `guard` binds for the rest of its block: those of every `let`, `var` and
+    /// `case` element of its condition list, not only the first (all the names before the
+    /// element's `=`, a type's among them: the safe side).
+    private func guardBindings(at keyword: Int) -> Set<String> {
+        guard let list = file.conditionList(after: keyword) else { return [] }
+        var names: Set<String> = []
+        for element in list.elements
+        where file.isKeyword(element.lowerBound, "let") || file.isKeyword(element.lowerBound, "var") || file.isKeyword(element.lowerBound, "case") {
+            for index in element {
+                if file.tokens[index].kind == .operator, file.token(index, is: "=") { break }
+                if file.tokens[index].kind == .identifier { names.insert(plainName(index)) }
+            }
+        }
+        return names
     }
 
     /// Whether the `(` at `index` is the tuple pattern of a `let`/`var`.
@@ -155,10 +169,11 @@ extension StatementSurgery {
     }
 
     /// Whether a string literal's interpolations may name one of `names`: any of them as a
-    /// whole word inside the literal counts, the safe side.
+    /// whole word inside the literal counts, the safe side. A raw string interpolates with
+    /// `\#(…)` (as many `#` as its delimiter).
     private func mentions(_ names: Set<String>, inString index: Int) -> Bool {
         let text = file.text(of: index)
-        guard text.contains("\\(") else { return false }
+        guard text.contains("\\(") || text.contains("\\#") else { return false }
         var word = ""
         for character in text + " " {
             if character.isLetter || character.isNumber || character == "_" {

@@ -32,12 +32,36 @@ struct StatementSurgery {
             let range = lineRemovalRange(from: file.tokens[first].start, to: file.tokens[last].end, takingCommentsAbove: true)
             return Edit(range: emptiedConditionalBlock(around: range) ?? range, replacement: [], migration: migration)
         }
-        // Inside a line: the statement goes with the spaces before it.
+        // Inside a line: the statement goes with the spaces before it, and with the `;` that
+        // separates it from the next statement or else from the one before (`a(); X; b()` →
+        // `a(); b()`, `X; b()` → `b()`, `a(); X` → `a()`): a `;` left alone is no statement.
         var start = file.tokens[first].start
         if first > 0, file.tokens[first - 1].kind == .space, !file.isFirstOnLine(first) {
             start = file.tokens[first - 1].start
         }
-        return Edit(range: start..<file.tokens[last].end, replacement: [], migration: migration)
+        var end = file.tokens[last].end
+        if let next = file.nextSignificant(after: last), file.tokens[next].kind == .semicolon, file.line(of: next) == file.line(of: last) {
+            end = file.tokens[next].end
+            if let following = file.nextSignificantOrComment(after: next), file.line(of: following) == file.line(of: next) {
+                // The next statement takes the place of this one, after the same spaces.
+                start = file.tokens[first].start
+                end = file.tokens[following].start
+            }
+        } else if let previous = file.previousSignificant(before: first), file.tokens[previous].kind == .semicolon,
+                  file.line(of: previous) == file.line(of: first) {
+            start = file.tokens[previous].start
+        }
+        return Edit(range: start..<end, replacement: [], migration: migration)
+    }
+
+    /// The label's token when the statement at `keyword` is labelled (`outer: if …`).
+    func label(of keyword: Int) -> Int? {
+        guard let colon = file.previousSignificant(before: keyword), file.tokens[colon].kind == .colon,
+              let name = file.previousSignificant(before: colon), file.tokens[name].kind == .identifier,
+              file.isFirstOnLine(name) || file.previousSignificant(before: name).map({
+                  file.tokens[$0].kind == .openBrace || file.tokens[$0].kind == .semicolon }) == true
+        else { return nil }
+        return name
     }
 
     /// Whether the statement is all there is between a `case …:` label and the next label
@@ -262,6 +286,6 @@ struct StatementSurgery {
         if file.tokens[next].kind == .closeBrace { return true }
         if file.tokens[next].kind == .poundKeyword, file.isFirstOnLine(next),
            file.token(next, is: "#endif") || file.token(next, is: "#else") || file.token(next, is: "#elseif") { return true }
-        return file.isKeyword(next, "case") || file.isKeyword(next, "default")
+        return isCaseLabel(next)
     }
 }

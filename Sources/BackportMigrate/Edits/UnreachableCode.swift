@@ -1,73 +1,50 @@
 /// What follows a statement that always leaves its scope: once an `if #available` that ends in
 /// `return` is inlined, the fallback after it can never run and must go with it (kept, it would
 /// be dead code, a second `return` of another type, or, after a bare `return`, read as its value).
+/// An edit can also make a statement around it always leave (the branch that did not is gone, or
+/// the `break` that landed after it): what follows that goes too, in the same edit.
 extension StatementSurgery {
-    /// Whether the block `{ … }` ends in a statement that always leaves the enclosing scope:
-    /// `return`, `throw`, `break`, `continue`, or a call of `fatalError`/`preconditionFailure`.
-    func endsWithExit(block open: Int, _ close: Int) -> Bool {
-        guard let start = lastStatementStart(open, close) else { return false }
-        switch file.tokens[start].kind {
-        case .keyword:
-            return ["return", "throw", "break", "continue"].contains(file.text(of: start))
-        case .identifier:
-            guard ["fatalError", "preconditionFailure"].contains(file.text(of: start)),
-                  let call = file.nextSignificant(after: start), file.tokens[call].kind == .openParen,
-                  let end = file.matchingBracket(of: call) else { return false }
-            return file.nextSignificant(after: end) == close
-        default:
-            return false
-        }
+    /// What follows a statement in its block, to go once the statement always leaves.
+    enum Tail: Equatable {
+        /// Nothing: the statement ends its block, its `case`, or its branch of an `#if` that
+        /// nothing follows.
+        case none
+        /// Statements through this token, which can all go.
+        case through(Int)
+        /// Statements that cannot all go: some come after the `#endif` of an `#if` around the
+        /// statement (they run in another configuration), or a `#warning`, `#error` or
+        /// `#sourceLocation` is among them.
+        case blocked
     }
 
-    /// The first token of the last statement directly inside `{ … }`. A line starts a new
-    /// statement unless it continues the one before (`.member`, an operator, a closing bracket,
-    /// `else`, `catch`, or a line ending in an operator, `,`, `.` or an opening bracket).
-    func lastStatementStart(_ open: Int, _ close: Int) -> Int? {
-        var last: Int?
-        var previous: Int?
-        var cursor = file.nextSignificant(after: open)
-        while let current = cursor, current < close {
-            let startsStatement: Bool
-            if let previous {
-                let before = file.tokens[previous].kind
-                let kind = file.tokens[current].kind
-                if before == .semicolon {
-                    startsStatement = true
-                } else if file.line(of: current) == file.line(of: previous) {
-                    startsStatement = false
-                } else {
-                    let continues = kind == .period || kind == .operator || kind == .closeParen || kind == .closeBracket
-                        || file.isKeyword(current, "else") || file.isKeyword(current, "catch")
-                        || before == .operator || before == .comma || before == .period || before == .openParen || before == .openBracket
-                        || before == .colon
-                    startsStatement = !continues
-                }
-            } else {
-                startsStatement = true
-            }
-            if startsStatement, file.tokens[current].kind != .semicolon { last = current }
-            var end = current
-            if let match = file.matchingBracket(of: current), match > current { end = match }
-            previous = end
-            cursor = file.nextSignificant(after: end)
-        }
-        return last
-    }
-
-    /// The last token of the statements after `last` up to the end of its block (or of its
-    /// `case` in a `switch`): what can never run once the statement always leaves the scope.
-    /// Nil when there is none, or when a compiler directive is among them.
-    func unreachableTail(after last: Int) -> Int? {
+    /// The statements after token `last` up to the end of its block (or of its `case` in a
+    /// `switch`): what can never run once the statement always leaves the scope. A whole
+    /// `#if … #endif` among them goes too; an `#else`, `#elseif` or `#endif` that belongs to an
+    /// `#if` around the statement ends them. Other `#` words (`#available` starting a
+    /// condition's line, `#selector`, macros) are code like any other.
+    func tail(after last: Int) -> Tail {
         guard let brace = file.enclosingBrace(of: last), let close = file.matchingBracket(of: brace),
-              var cursor = file.nextSignificant(after: last), cursor < close else { return nil }
+              var cursor = file.nextSignificant(after: last), cursor < close else { return .none }
         var tail: Int?
         while cursor < close {
             let kind = file.tokens[cursor].kind
-            if kind == .poundKeyword && file.isFirstOnLine(cursor) { return nil }
-            if file.isFirstOnLine(cursor), file.isKeyword(cursor, "case") || file.isKeyword(cursor, "default")
-                || (kind == .attribute && file.token(cursor, is: "@unknown")) {
-                break
+            if kind == .poundKeyword && file.isFirstOnLine(cursor) {
+                if file.token(cursor, is: "#if") {
+                    guard let endif = endOfConditionalCompilation(at: cursor, before: close) else { return .blocked }
+                    tail = endif
+                    guard let next = file.nextSignificant(after: endif) else { break }
+                    cursor = next
+                    continue
+                }
+                if file.token(cursor, is: "#else") || file.token(cursor, is: "#elseif") || file.token(cursor, is: "#endif") {
+                    if codeFollowsBranch(endingAt: cursor, before: close) { return .blocked }
+                    break
+                }
+                if file.token(cursor, is: "#warning") || file.token(cursor, is: "#error") || file.token(cursor, is: "#sourceLocation") {
+                    return .blocked
+                }
             }
+            if isCaseBoundary(cursor) { break }
             if let match = file.matchingBracket(of: cursor), match > cursor {
                 tail = match
                 guard let next = file.nextSignificant(after: match) else { break }
@@ -78,6 +55,203 @@ extension StatementSurgery {
             guard let next = file.nextSignificant(after: cursor) else { break }
             cursor = next
         }
-        return tail
+        return tail.map(Tail.through) ?? .none
+    }
+
+    /// Whether the token starts the next `case` of a `switch` (its statements end there).
+    private func isCaseBoundary(_ index: Int) -> Bool {
+        file.isFirstOnLine(index) && (isCaseLabel(index) || (file.tokens[index].kind == .attribute && file.token(index, is: "@unknown")))
+    }
+
+    /// Whether code follows, before token `limit`, the `#if` group whose branch ends at the
+    /// directive `stop` (`#else`, `#elseif` or `#endif`): code after its `#endif`, which runs in
+    /// other configurations (the group's other branches do not count).
+    private func codeFollowsBranch(endingAt stop: Int, before limit: Int) -> Bool {
+        var depth = 0
+        var inOtherBranch = !file.token(stop, is: "#endif")
+        var cursor = stop
+        while cursor < limit {
+            if file.tokens[cursor].kind == .poundKeyword && file.isFirstOnLine(cursor) {
+                if cursor != stop {
+                    if file.token(cursor, is: "#if") {
+                        depth += 1
+                    } else if file.token(cursor, is: "#endif") {
+                        if depth > 0 { depth -= 1 } else { inOtherBranch = false }
+                    } else if depth == 0, file.token(cursor, is: "#else") || file.token(cursor, is: "#elseif") {
+                        inOtherBranch = true
+                    }
+                }
+                // The directive's own line (an `#if`'s condition) is no code.
+                let line = file.line(of: cursor)
+                var next = file.nextSignificant(after: cursor)
+                while let candidate = next, candidate < limit, file.line(of: candidate) == line {
+                    next = file.nextSignificant(after: candidate)
+                }
+                guard let next else { return false }
+                cursor = next
+                continue
+            }
+            if isCaseBoundary(cursor) { return false }
+            if !inOtherBranch { return true }
+            guard let next = file.nextSignificant(after: cursor) else { return false }
+            cursor = next
+        }
+        return false
+    }
+
+    /// The `#endif` that closes the `#if` at `start`, if it comes before token `limit`.
+    private func endOfConditionalCompilation(at start: Int, before limit: Int) -> Int? {
+        var depth = 0
+        var cursor = start
+        while cursor < limit {
+            if file.tokens[cursor].kind == .poundKeyword && file.isFirstOnLine(cursor) {
+                if file.token(cursor, is: "#if") { depth += 1 }
+                if file.token(cursor, is: "#endif") {
+                    depth -= 1
+                    if depth == 0 { return cursor }
+                }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// Removes the statements after token `end` through token `tail`: whole lines when they
+    /// have them to themselves (and the blank lines then left before the block's `}`), else
+    /// the text between.
+    func tailRemoval(after end: Int, through tail: Int) -> Edit {
+        if file.isLastOnLine(end), file.isLastOnLine(tail) {
+            let start = file.endOfLine(containing: file.tokens[end].end)
+            let upper = blankLinesBeforeClose(from: file.endOfLine(containing: file.tokens[tail].end))
+            return Edit(range: start..<upper, replacement: [], migration: migration)
+        }
+        return Edit(range: file.tokens[end].end..<file.tokens[tail].end, replacement: [], migration: migration)
+    }
+
+    /// `edit`, a rewrite of the statement from token `first` (its label, if any) to token `last`,
+    /// widened to remove what it makes unreachable: with `ending`, what replaces the statement,
+    /// when that always leaves, the statements after it; then, for each statement around it that
+    /// always leaves once the edit is made, the statements after that one (even if it left
+    /// before: the compiler does not always say so of the longer code, and says it of the
+    /// shorter). Whether a statement around it leaves is judged on the file as the edit leaves it.
+    ///
+    /// Nil when the edit must not be made: dead code it makes cannot go (`Tail.blocked`), or it
+    /// makes code dead only in the configuration of an `#if` branch, where other configurations
+    /// still run it.
+    func removingWhatBecomesUnreachable(_ edit: Edit, statement first: Int, end last: Int, ending: Ending? = nil) -> Edit? {
+        // A statement that can never run goes whole, with all that cannot run around it: the
+        // compiler warns of the first statement of such code, which the edit would change.
+        if let dead = deadRegion(holding: first) { return dead }
+        var edit = edit
+        if let ending {
+            if alwaysLeaves(ending) {
+                switch tail(after: last) {
+                case .blocked: return nil
+                case .through(let tail): edit = merging(edit, removing: tailRemoval(after: last, through: tail).range)
+                case .none: break
+                }
+            } else if alwaysLeaves(ending, ExitScope(countingConditionalCode: true)) {
+                return nil
+            }
+        }
+        // Only code with a way out (or a `try`, which makes a `catch` reachable) can change
+        // whether what holds it leaves.
+        guard (first...last).contains(where: isExit) else { return edit }
+        var inner = first
+        while let outer = enclosingStatement(of: inner) {
+            inner = outer.start
+            let keyword = labelledKeyword(at: outer.start) ?? outer.start
+            guard ["if", "do", "switch", "repeat"].contains(where: { file.isKeyword(keyword, $0) }) else { continue }
+            let edited = StatementSurgery(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes)), migration: migration)
+            let start = edited.file.tokenIndex(at: file.tokens[outer.start].start)
+            // A `repeat` loop's condition is no statement that could go.
+            if file.isKeyword(keyword, "repeat"), edited.conditionIsUnreachable(repeatAt: start), !conditionIsUnreachable(repeatAt: outer.start) {
+                return nil
+            }
+            // Even when it left already: the compiler may warn of what follows only now.
+            if edited.alwaysLeaves(statementAt: start) {
+                switch tail(after: outer.end) {
+                case .blocked: return nil
+                case .through(let tail): edit = merging(edit, removing: tailRemoval(after: outer.end, through: tail).range)
+                case .none: break
+                }
+            } else {
+                let blind = ExitScope(countingConditionalCode: true)
+                if edited.alwaysLeaves(statementAt: start, blind), !alwaysLeaves(statementAt: outer.start, blind) { return nil }
+            }
+        }
+        return edit
+    }
+
+    /// Whether the condition of the `repeat` loop at `start` (its label, if any) can never be
+    /// reached: the body never ends, and no `continue` goes on to the condition.
+    private func conditionIsUnreachable(repeatAt start: Int) -> Bool {
+        let keyword = labelledKeyword(at: start) ?? start
+        guard let open = file.nextSignificant(after: keyword), let close = file.matchingBracket(of: open) else { return false }
+        let label = labelledKeyword(at: start).map { _ in file.text(of: start) }
+        return alwaysLeaves(block: open, close) && !continues(between: open, close, label: label)
+    }
+
+    /// The removal of the statements that can never run in the block holding the statement at
+    /// `first`, when it is one of them: those after an earlier statement that always leaves
+    /// (outside `#if` branches). Nil when it can run, or when they cannot all go.
+    private func deadRegion(holding first: Int) -> Edit? {
+        guard let block = enclosingBlock(of: first) else { return nil }
+        var depth = 0
+        for start in statementStarts(block.open, block.close) where start < first {
+            if file.tokens[start].kind == .poundKeyword {
+                if file.token(start, is: "#if") { depth += 1 }
+                if file.token(start, is: "#endif") { depth -= 1 }
+                continue
+            }
+            guard depth == 0, alwaysLeaves(statementAt: start) else { continue }
+            guard let end = statementEnd(of: start, in: block), case .through(let tail) = tail(after: end) else { return nil }
+            return tailRemoval(after: end, through: tail)
+        }
+        return nil
+    }
+
+    /// The last token of the statement starting at `start` in `block`: the one before the next
+    /// statement's first, or before the block's end.
+    private func statementEnd(of start: Int, in block: (open: Int, close: Int)) -> Int? {
+        let next = statementStarts(block.open, block.close).first { $0 > start } ?? block.close
+        return file.previousSignificant(before: next)
+    }
+
+    /// Whether token `index` leaves by itself (`return`, `throw`, `break`, `continue`,
+    /// `fallthrough`, `fatalError`, `preconditionFailure`) or may (`try`).
+    private func isExit(_ index: Int) -> Bool {
+        switch file.tokens[index].kind {
+        case .keyword: return ["return", "throw", "break", "continue", "fallthrough", "try"].contains(file.text(of: index))
+        case .identifier: return ["fatalError", "preconditionFailure"].contains(file.text(of: index))
+        default: return false
+        }
+    }
+
+    /// `edit` widened to remove `removal` too, a later range; the bytes between stay.
+    func merging(_ edit: Edit, removing removal: Range<Int>) -> Edit {
+        let between = file.bytes[edit.range.upperBound..<removal.lowerBound]
+        let firstLine = file.line(ofOffset: edit.range.lowerBound)
+        let replacementBreaks = Self.lineBreaks(in: edit.replacement[...])
+        var origins = Array((edit.lineOrigins ?? []).prefix(replacementBreaks))
+        origins += Array(repeating: firstLine, count: replacementBreaks - origins.count)
+        // The line the replacement ends in, then the lines of `between`, which keep their own.
+        let betweenLine = file.line(ofOffset: edit.range.upperBound)
+        let endsLine = edit.replacement.last.map { $0 == 10 || $0 == 13 } ?? true
+        origins.append(endsLine ? betweenLine : (edit.lineOrigins?.dropFirst(replacementBreaks).first ?? firstLine))
+        let betweenBreaks = Self.lineBreaks(in: between)
+        if betweenBreaks > 0 { origins += (1...betweenBreaks).map { betweenLine + $0 } }
+        return Edit(range: edit.range.lowerBound..<removal.upperBound, replacement: edit.replacement + between,
+                    migration: edit.migration, lineOrigins: origins)
+    }
+
+    private static func lineBreaks(in bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == 13 || (byte == 10 && previous != 13) { count += 1 }
+            previous = byte
+        }
+        return count
     }
 }

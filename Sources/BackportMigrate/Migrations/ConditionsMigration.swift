@@ -34,22 +34,13 @@ struct ConditionsMigration: Migration {
 
     /// The last `}` of the `if` chain, `guard` or `while` at `keyword`.
     private func statementEnd(_ keyword: Int, in file: SourceFile) -> Int {
-        var cursor = keyword
-        var end = keyword
-        while let conditions = file.conditionList(after: cursor) {
-            var open = conditions.terminator
-            if file.isKeyword(open, "else"), let brace = file.nextSignificant(after: open) { open = brace }
-            guard let close = file.matchingBracket(of: open) else { break }
-            end = close
-            guard let next = file.nextSignificant(after: close), file.isKeyword(next, "else"),
-                  let branch = file.nextSignificant(after: next) else { break }
-            if file.isKeyword(branch, "if") {
-                cursor = branch
-            } else {
-                return file.matchingBracket(of: branch) ?? end
-            }
+        if file.isKeyword(keyword, "if"), let chain = StatementSurgery(file: file, migration: name).ifChain(at: keyword) {
+            return chain.blocks[chain.blocks.count - 1].close
         }
-        return end
+        guard let conditions = file.conditionList(after: keyword) else { return keyword }
+        var open = conditions.terminator
+        if file.isKeyword(open, "else"), let brace = file.nextSignificant(after: open) { open = brace }
+        return file.matchingBracket(of: open) ?? keyword
     }
 
     static let staleComment = "this comment names a platform or an availability check the migration removed; it may describe code that is gone: review it"
@@ -114,6 +105,10 @@ struct StatementRewriter {
 
     /// Decides a condition list: each element that is `#available(…)` or `#unavailable(…)`
     /// is evaluated; the rest are left to run time.
+    static let tailCannotGo = "the checks here are decided for the new targets and what is left always leaves the scope, "
+        + "but code that could then never run cannot go with it (code after an #endif, which other configurations run; "
+        + "#warning, #error or #sourceLocation; a repeat loop's condition); left for review"
+
     func verdict(of list: ConditionList) -> ConditionVerdict {
         var keep: [Int] = []
         var replacements: [Int: [UInt8]] = [:]
@@ -268,9 +263,11 @@ struct StatementRewriter {
                                                    message: ConditionsMigration.staleComment, isAboutKeptCode: true))
                 }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
-                result.edits.append(surgery.inline(block: final.open, final.close, statement: first, end: end, keepingBlock: label != nil))
+                let ending = StatementSurgery.Ending.block(open: final.open, close: final.close, label: label.map { file.text(of: $0) })
+                let edit = surgery.inline(block: final.open, final.close, statement: first, end: end)
+                append(edit, statement: label ?? first, end: end, ending: ending, into: &result)
             } else {
-                result.edits.append(surgery.removal(statement: label ?? first, end: end))
+                append(surgery.removal(statement: label ?? first, end: end), statement: label ?? first, end: end, into: &result)
             }
             return
         }
@@ -297,8 +294,28 @@ struct StatementRewriter {
                 text += file.bytes[file.tokens[clauses[clauses.count - 1].close].end..<file.tokens[final.close].end]
             }
         }
+        // Without the branches that cannot run, the chain may always leave: then what follows
+        // it can never run and goes, as after an inlined block that leaves (even when the longer
+        // chain already left: the compiler may not have said so of it, but says it of the shorter).
+        let label = self.label(of: first)
+        var ending: StatementSurgery.Ending?
+        if let final {
+            let blocks = kept.map { (clauses[$0.index].open, clauses[$0.index].close) } + [(final.open, final.close)]
+            ending = .chain(blocks: blocks, label: label.map { file.text(of: $0) })
+        }
         let range = file.tokens[first].start..<file.tokens[end].end
-        result.edits.append(Edit(range: range, replacement: text, migration: migration))
+        append(Edit(range: range, replacement: text, migration: migration), statement: label ?? first, end: end, ending: ending, into: &result)
+    }
+
+    /// Adds `edit`, a rewrite of the statement from `first` to `last`, widened to remove what it
+    /// makes unreachable; or, when that cannot go, a review item and no edit.
+    private func append(_ edit: Edit?, statement first: Int, end last: Int, ending: StatementSurgery.Ending? = nil,
+                        into result: inout MigrationResult) {
+        guard let edit, let widened = surgery.removingWhatBecomesUnreachable(edit, statement: first, end: last, ending: ending) else {
+            result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
+            return
+        }
+        result.edits.append(widened)
     }
 
     // MARK: guard and while
@@ -309,7 +326,8 @@ struct StatementRewriter {
               let close = file.matchingBracket(of: open) else { return }
         switch verdict(of: conditions) {
         case .alwaysTrue:
-            result.edits.append(surgery.removal(statement: keyword, end: close))
+            // Its else block may have held the only way past the statement around it.
+            append(surgery.removal(statement: keyword, end: close), statement: keyword, end: close, into: &result)
         case .alwaysFalse, .alwaysFalseAfterEffect:
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,
@@ -332,7 +350,7 @@ struct StatementRewriter {
                 message: "while loop whose only condition is an availability check that is now always true; left for review"
             ))
         case .alwaysFalse:
-            result.edits.append(surgery.removal(statement: label(of: keyword) ?? keyword, end: close))
+            append(surgery.removal(statement: label(of: keyword) ?? keyword, end: close), statement: label(of: keyword) ?? keyword, end: close, into: &result)
         case .alwaysFalseAfterEffect(let condition):
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,
@@ -345,14 +363,7 @@ struct StatementRewriter {
     }
 
     /// The label's token when the statement at `keyword` is labelled (`outer: if …`).
-    func label(of keyword: Int) -> Int? {
-        guard let colon = file.previousSignificant(before: keyword), file.tokens[colon].kind == .colon,
-              let name = file.previousSignificant(before: colon), file.tokens[name].kind == .identifier,
-              file.isFirstOnLine(name) || file.previousSignificant(before: name).map({
-                  file.tokens[$0].kind == .openBrace || file.tokens[$0].kind == .semicolon }) == true
-        else { return nil }
-        return name
-    }
+    func label(of keyword: Int) -> Int? { surgery.label(of: keyword) }
 
     /// Whether the `while` at `keyword` ends a `repeat { … } while …` loop.
     func isRepeatWhile(_ keyword: Int) -> Bool {

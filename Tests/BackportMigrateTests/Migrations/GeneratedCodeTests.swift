@@ -11,8 +11,8 @@ import Testing
         var random: SeededGenerator
         var counter = 0
 
-        mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
-        mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+        mutating func pick<T>(_ options: [T]) -> T { random.pick(options) }
+        mutating func chance(_ percent: Int) -> Bool { random.chance(percent) }
 
         mutating func check() -> String {
             let version = pick(["13", "14.0", "15", "15.4", "16", "16.0.1", "17", "18"])
@@ -78,7 +78,7 @@ import Testing
         }
     }
 
-    @Test func randomNestingsMigrateToCodeThatParses() throws {
+    @Test func randomNestingsMigrateToCodeThatParses() async throws {
         var generator = Generator(random: SeededGenerator(state: 0xA11A_B1E))
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("backport-migrate-generated-\(UUID().uuidString)")
@@ -106,7 +106,7 @@ import Testing
         #expect(changed > 150)
         // The compiler's time grows faster than the number of files it is given at once.
         for start in stride(from: 0, to: files.count, by: 40) {
-            try Swiftc.parse(Array(files[start..<min(start + 40, files.count)]))
+            try await Swiftc.parse(Array(files[start..<min(start + 40, files.count)]))
         }
     }
 }

@@ -10,4 +10,13 @@ struct SeededGenerator: RandomNumberGenerator {
         value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
         return value ^ (value >> 31)
     }
+
+    /// One of `options`, each as likely as the others.
+    mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &self)] }
+
+    /// True `percent` times in a hundred.
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
+
+    /// A number in `range`.
+    mutating func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// "the sample app still type-checks against the stand-in SDK modules".
 ///
 /// Every function makes one compiler invocation and throws `Swiftc.Failure`, which carries the
-/// command line and the compiler's output, when the compiler exits with a non-zero status.
+/// command line and the compiler's output, when the compiler exits with a non-zero status. The
+/// compiler runs as a `ChildProcess`, so waiting for it blocks no thread of the test runner.
 enum Swiftc {
     /// A compiler run that did not succeed.
     struct Failure: Error, Sendable, CustomStringConvertible {
@@ -24,20 +25,20 @@ enum Swiftc {
     }
 
     /// Checks that every file parses (`swiftc -parse`); no type checking, no imports needed.
-    static func parse(_ files: [URL]) throws(Failure) {
-        try run(["-parse"] + files.map(\.path))
+    static func parse(_ files: [URL]) async throws(Failure) {
+        try await run(["-parse"] + files.map(\.path))
     }
 
     /// Compiles `sources` into the module `name`, writing `name.swiftmodule` into `directory`
     /// (created if missing). `directory` is also searched for imports, so modules emitted into
     /// the same directory can import each other when built in dependency order.
-    static func emitModule(name: String, sources: [URL], into directory: URL) throws(Failure) {
+    static func emitModule(name: String, sources: [URL], into directory: URL) async throws(Failure) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw Failure(command: ["mkdir", "-p", directory.path], status: nil, output: "\(error)")
         }
-        try run([
+        try await run([
             "-emit-module",
             "-module-name", name,
             "-parse-as-library",
@@ -48,8 +49,8 @@ enum Swiftc {
 
     /// Type-checks `files` as one module (`swiftc -typecheck`), finding imported modules in
     /// `moduleSearchPaths` as well as in the toolchain.
-    static func typecheck(_ files: [URL], moduleSearchPaths: [URL]) throws(Failure) {
-        try run(["-typecheck"] + moduleSearchPaths.flatMap { ["-I", $0.path] } + files.map(\.path))
+    static func typecheck(_ files: [URL], moduleSearchPaths: [URL]) async throws(Failure) {
+        try await run(["-typecheck"] + moduleSearchPaths.flatMap { ["-I", $0.path] } + files.map(\.path))
     }
 
     /// The compiler to run, as an executable and the arguments that come before ours.
@@ -77,32 +78,30 @@ enum Swiftc {
         return (URL(fileURLWithPath: "/usr/bin/env"), ["swiftc"])
     }()
 
-    /// Runs the compiler with `arguments`, collecting stdout and stderr together.
-    private static func run(_ arguments: [String]) throws(Failure) {
-        let (executable, leading) = compiler
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = leading + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
+    /// Compiles `sources` into the executable `executable` with `arguments` before the files, and
+    /// returns everything the compiler said (its warnings). `-diagnostic-style llvm` makes each
+    /// message one `path:line:column: kind: text` line.
+    @discardableResult
+    static func buildExecutable(_ sources: [URL], to executable: URL, arguments: [String] = []) async throws(Failure) -> String {
+        try await run(["-diagnostic-style", "llvm"] + arguments + ["-o", executable.path] + sources.map(\.path))
+    }
 
+    /// Runs the compiler with `arguments`, collecting stdout and stderr together, and returns
+    /// what it wrote.
+    @discardableResult
+    private static func run(_ arguments: [String]) async throws(Failure) -> String {
+        let (executable, leading) = compiler
         let command = [executable.path] + leading + arguments
+        let outcome: ChildProcess.Outcome
         do {
-            try process.run()
+            outcome = try await ChildProcess.run(executable, leading + arguments, mergingErrors: true)
         } catch {
             throw Failure(command: command, status: nil, output: "\(error)")
         }
-        // Read before waiting: a compiler with a lot to say would otherwise block on a full pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(
-                command: command,
-                status: process.terminationStatus,
-                output: String(decoding: data, as: UTF8.self)
-            )
+        let output = String(decoding: outcome.standardOutput, as: UTF8.self)
+        guard outcome.succeeded else {
+            throw Failure(command: command, status: outcome.status, output: output)
         }
+        return output
     }
 }

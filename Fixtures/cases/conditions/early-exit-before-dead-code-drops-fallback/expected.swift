@@ -1,0 +1,7 @@
+func sync() throws {
+    do {
+        try upload()
+        return
+    }
+    print("never")
+}

@@ -1,0 +1,3 @@
+func level(_ legacy: Bool) -> Int {
+    return 1
+}

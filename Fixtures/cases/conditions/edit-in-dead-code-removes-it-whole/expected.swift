@@ -1,0 +1,9 @@
+func check() {
+    do {
+        fatalError("unsupported")
+    }
+}
+
+func level() -> Int {
+    return 1
+}

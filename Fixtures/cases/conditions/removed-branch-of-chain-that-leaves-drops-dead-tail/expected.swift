@@ -1,0 +1,7 @@
+func check(_ x: Bool) throws {
+    if x {
+        fatalError("bad")
+    } else {
+        throw Failure()
+    }
+}

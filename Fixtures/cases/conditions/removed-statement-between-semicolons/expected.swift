@@ -1,0 +1,6 @@
+func update() {
+    start(); finish()
+    finish()
+    start()
+    finish()
+}

@@ -1,0 +1,12 @@
+func send() throws {
+    attempt: do {
+        try upload()
+        return
+    }
+}
+
+func poll() {
+    waiting: do {
+        return
+    }
+}

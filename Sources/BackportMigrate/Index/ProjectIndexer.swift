@@ -229,7 +229,12 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (I
     guard count > 0 else { return [] }
     let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    // The slots hold the results until they are copied out: deinitialize them, or every result
+    // stays retained forever.
+    defer {
+        _ = results.deinitialize()
+        results.deallocate()
+    }
     let next = AtomicCounter()
     let slots = SendableBuffer(buffer: results)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in

@@ -10,9 +10,18 @@ struct BackportScanner {
 
     // MARK: Declarations
 
-    /// The type, accessors and shims this file declares.
-    func declarations(into facts: inout BackportFacts) {
+    /// The type, accessors and shims this file declares. The names each member of an
+    /// `extension Backport` uses are read from `settled`, the same file as the index-free
+    /// migrations leave it, when given: a use in a branch the run removes (the fallback of a kept
+    /// shim whose check the targets decide) is no use, or a second run would find the shim it
+    /// named unused and delete it.
+    func declarations(into facts: inout BackportFacts, usesFrom settled: BackportScanner? = nil) {
         let tokens = file.tokens
+        // Those migrations never add or remove a member, so the members correspond in order;
+        // should they ever not, the file's own uses are the safe side.
+        let ownUses = memberNames()
+        let uses = settled.map { $0.memberNames() }.flatMap { $0.count == ownUses.count ? $0 : nil } ?? ownUses
+        var memberPosition = 0
         for index in tokens.indices where tokens[index].kind == .keyword {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
                file.enclosingBrace(of: index) == nil {
@@ -45,10 +54,23 @@ struct BackportScanner {
                         facts.shims.append(shim)
                         key = shim.key
                     }
-                    facts.memberUses.append(MemberUses(member: key, names: namesUsed(byMemberAt: member, until: body.close)))
+                    facts.memberUses.append(MemberUses(member: key, names: uses[memberPosition]))
+                    memberPosition += 1
                 }
             }
         }
+    }
+
+    /// The names used by each member of each `extension Backport`, in source order.
+    func memberNames() -> [Set<String>] {
+        var names: [Set<String>] = []
+        for index in file.tokens.indices where file.isKeyword(index, "extension") {
+            guard let body = backportExtensionBody(at: index) else { continue }
+            for member in file.members(ofBody: body) {
+                names.append(namesUsed(byMemberAt: member, until: body.close))
+            }
+        }
+        return names
     }
 
     /// The identifiers the member introduced at `keyword` uses bare or as `self.name`: what may

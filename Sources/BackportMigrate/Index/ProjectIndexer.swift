@@ -73,7 +73,10 @@ struct ProjectIndexer: Sendable {
             let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
-            BackportScanner(file: file, targets: targets, path: source.path).declarations(into: &facts)
+            let scanner = BackportScanner(file: file, targets: targets, path: source.path)
+            // Uses between members are read after the index-free migrations, as calls are below.
+            let settled = scanner.memberNames().isEmpty ? nil : indexFree.migrate(kept.bytes, path: source.path).output
+            scanner.declarations(into: &facts, usesFrom: settled.map { BackportScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path) })
             return facts
         }
         let accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1?.accessors ?? []) }

@@ -1,8 +1,9 @@
 SWIFT   ?= swift
+SWIFTC  ?= swiftc
 PREFIX  ?= /usr/local
 BIN     := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/backport-migrate
 
-.PHONY: build test demo bench install clean
+.PHONY: build test demo bench install clean fuzz
 
 build:
 	$(SWIFT) build
@@ -22,6 +23,29 @@ install:
 	$(SWIFT) build -c release --product backport-migrate
 	install -d $(PREFIX)/bin
 	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/backport-migrate $(PREFIX)/bin/
+
+# libFuzzer over the tokenizer and whole-file migration: the library's sources and the checks in
+# Sources/backport-migrate-fuzz compiled with swiftc -sanitize=fuzzer,address (not through
+# SwiftPM). Each target runs FUZZ_SECONDS, one after the other, from the seeds kept in
+# Fixtures/fuzz/seeds plus what earlier runs found (kept in .build/fuzz/corpus-*); a crash or a
+# broken invariant stops it and leaves the input in .build/fuzz/.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= tokenizer migration
+FUZZ_DIR     := .build/fuzz
+FUZZ_SOURCES := $(shell find Sources/BackportMigrate -name '*.swift') Sources/backport-migrate-fuzz/FuzzChecks.swift Sources/backport-migrate-fuzz/LibFuzzerEntry.swift
+
+$(FUZZ_DIR)/%-fuzzer: $(FUZZ_SOURCES)
+	mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) -O -sanitize=fuzzer,address -parse-as-library -module-name BackportMigrate \
+		-D FUZZ_SINGLE_MODULE -D FUZZ_$$(echo $* | tr a-z A-Z) $(FUZZ_SOURCES) -o $@
+
+fuzz: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/$(target)-fuzzer)
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus-$$target && \
+		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/$$target-fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=20 -max_len=16384 -rss_limit_mb=4096 \
+			-print_final_stats=1 -dict=Fixtures/fuzz/swift.dict -artifact_prefix=$(FUZZ_DIR)/$$target- \
+			$(FUZZ_DIR)/corpus-$$target Fixtures/fuzz/seeds || exit 1; \
+	done
 
 clean:
 	rm -rf .build

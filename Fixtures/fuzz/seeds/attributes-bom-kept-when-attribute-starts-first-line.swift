@@ -1,0 +1,1 @@
+﻿@available(iOS 15, *) struct A {}

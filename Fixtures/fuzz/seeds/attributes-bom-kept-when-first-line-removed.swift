@@ -1,0 +1,2 @@
+﻿@available(iOS 15, *)
+struct A {}

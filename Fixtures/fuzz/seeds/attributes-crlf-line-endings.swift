@@ -1,0 +1,4 @@
+@available(iOS 15, *)
+struct A {}
+
+@available(iOS 14, *) public struct B {}

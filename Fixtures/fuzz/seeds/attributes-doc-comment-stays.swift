@@ -1,0 +1,3 @@
+/// A list that can be pulled to refresh.
+@available(iOS 15, *)
+struct RefreshableList {}

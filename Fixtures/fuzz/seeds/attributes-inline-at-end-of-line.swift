@@ -1,0 +1,4 @@
+@MainActor @available(iOS 15, *)
+final class Model {
+    var count = 0
+}

@@ -1,0 +1,3 @@
+@available(iOS 13.0, *) @MainActor final class Model {
+    var count = 0
+}

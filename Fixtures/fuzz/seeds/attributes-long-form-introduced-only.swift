@@ -1,0 +1,2 @@
+@available(iOS, introduced: 15.0)
+struct Feature {}

@@ -1,0 +1,2 @@
+@available(macCatalyst 15, *)
+struct CatalystFeature {}

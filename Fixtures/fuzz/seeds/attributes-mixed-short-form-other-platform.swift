@@ -1,0 +1,2 @@
+@available(iOS 15, tvOS 15, *)
+struct Feature {}

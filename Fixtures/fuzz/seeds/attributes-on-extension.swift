@@ -1,0 +1,4 @@
+@available(iOS 15, *)
+extension View {
+    func card() -> some View { self }
+}

@@ -1,0 +1,4 @@
+// @available(iOS 15, *)
+let attribute = "@available(iOS 15, *)"
+/* @available(iOS 15, *) */
+struct Plain {}

@@ -1,0 +1,3 @@
+// swiftlint:disable:next deployment_target
+@available(iOS 15, *)
+struct Feature {}

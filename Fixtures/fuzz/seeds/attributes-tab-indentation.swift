@@ -1,0 +1,4 @@
+struct Store {
+	@available(iOS 15, *)
+	func refresh() async {}
+}

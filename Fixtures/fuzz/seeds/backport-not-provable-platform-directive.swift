@@ -1,0 +1,36 @@
+import SwiftUI
+
+/// Holds a value so that `value.backport.name(…)` can reach compatibility shims.
+struct Backport<Content> {
+    let content: Content
+
+    init(_ content: Content) {
+        self.content = content
+    }
+}
+
+extension View {
+    /// Shims for modifiers newer than the deployment target.
+    var backport: Backport<Self> { Backport(self) }
+}
+
+extension Backport where Content: View {
+    @ViewBuilder func hoverEffectIfAvailable() -> some View {
+        #if os(tvOS)
+        content
+        #else
+        if #available(iOS 15, *) {
+            content.hoverEffect(.lift)
+        } else {
+            content
+        }
+        #endif
+    }
+}
+import SwiftUI
+
+struct Use: View {
+    var body: some View {
+        Text("a").backport.hoverEffectIfAvailable()
+    }
+}

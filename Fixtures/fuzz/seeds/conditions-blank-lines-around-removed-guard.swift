@@ -1,0 +1,7 @@
+func f() {
+    prepare()
+
+    guard #available(iOS 15, *) else { return }
+
+    run()
+}

@@ -1,0 +1,9 @@
+func f() {
+    if #available(iOS 15, *) {
+
+        first()
+
+        second()
+
+    }
+}

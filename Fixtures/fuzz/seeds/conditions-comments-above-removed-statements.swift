@@ -1,0 +1,11 @@
+func configure() {
+    // Before iOS 16 a List is a UITableView.
+    if #unavailable(iOS 16) {
+        UITableView.appearance().backgroundColor = .clear
+    }
+
+    // MARK: Appearance
+    // Older systems need the legacy bar.
+    guard #available(iOS 15, *) else { return }
+    setUp()
+}

@@ -1,0 +1,7 @@
+func load() {
+    if #available(iOS 15, *) {
+        defer { finish() }
+        start()
+    }
+    log()
+}

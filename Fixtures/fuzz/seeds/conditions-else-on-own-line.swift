@@ -1,0 +1,8 @@
+func run() {
+    if #available(iOS 15, *) {
+        modern()
+    }
+    else {
+        legacy()
+    }
+}

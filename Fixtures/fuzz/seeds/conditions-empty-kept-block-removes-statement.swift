@@ -1,0 +1,8 @@
+func f() {
+    start()
+    if #available(iOS 15, *) {
+    } else {
+        legacyFix()
+    }
+    end()
+}

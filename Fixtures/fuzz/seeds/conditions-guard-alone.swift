@@ -1,0 +1,6 @@
+func show() {
+    guard #available(iOS 15, *) else {
+        return
+    }
+    present()
+}

@@ -1,0 +1,4 @@
+func legacyOnly() {
+    guard #unavailable(iOS 15) else { return }
+    runLegacy()
+}

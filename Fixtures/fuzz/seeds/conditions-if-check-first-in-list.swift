@@ -1,0 +1,5 @@
+func load(_ w: String?) {
+    if #available(iOS 15, *), let v = w {
+        print(v)
+    }
+}

@@ -1,0 +1,7 @@
+func layout(isCompact: Bool) {
+    if isCompact, #available(iOS 13, *) {
+        useCompactLayout()
+    } else {
+        useRegularLayout()
+    }
+}

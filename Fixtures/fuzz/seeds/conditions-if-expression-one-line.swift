@@ -1,0 +1,4 @@
+func height() -> Int {
+    let h = if #available(iOS 15, *) { 44 } else { 40 }
+    return h
+}

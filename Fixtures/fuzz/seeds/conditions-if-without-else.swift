@@ -1,0 +1,7 @@
+func configure() {
+    setUp()
+    if #available(iOS 15, *) {
+        enableNewFeature()
+    }
+    finish()
+}

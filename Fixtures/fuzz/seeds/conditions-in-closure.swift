@@ -1,0 +1,7 @@
+let button = Button("Save") {
+    if #available(iOS 15, *) {
+        save(.modern)
+    } else {
+        save(.legacy)
+    }
+}

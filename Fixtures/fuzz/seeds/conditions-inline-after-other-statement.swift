@@ -1,0 +1,3 @@
+func refresh() {
+    prepare(); if #available(iOS 15, *) { modern() } else { legacy() }
+}

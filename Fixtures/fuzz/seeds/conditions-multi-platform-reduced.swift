@@ -1,0 +1,5 @@
+func run() {
+    if #available(iOS 15, macOS 12, *) {
+        modern()
+    }
+}

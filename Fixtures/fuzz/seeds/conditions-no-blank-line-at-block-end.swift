@@ -1,0 +1,7 @@
+func f() {
+    run()
+
+    if #unavailable(iOS 15) {
+        legacy()
+    }
+}

@@ -1,0 +1,7 @@
+func f() {
+    if #unavailable(iOS 15) {
+        legacy()
+    }
+
+    run()
+}

@@ -1,0 +1,5 @@
+func f() {
+    if #available(iOS 15, *) {
+        modern()
+    }
+}

@@ -1,0 +1,4 @@
+func refresh() {
+    if #available(iOS 15, *) { x() } else { y() }
+    done()
+}

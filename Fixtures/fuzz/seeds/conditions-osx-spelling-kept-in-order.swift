@@ -1,0 +1,5 @@
+func run() {
+    if #available(OSX 10.15, iOS 13, *) {
+        modern()
+    }
+}

@@ -1,0 +1,9 @@
+struct Panel {
+    func show() {
+        if #available(iOS 15, *) {
+      present()
+        animate()
+    fade()
+        }
+    }
+}

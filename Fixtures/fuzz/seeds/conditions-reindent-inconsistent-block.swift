@@ -1,0 +1,12 @@
+func layout() {
+    if #available(iOS 15, *) {
+          first()
+        second()
+      third()
+   fourth()
+            fifth(
+        sixth)
+    } else {
+        legacy()
+    }
+}

@@ -1,0 +1,10 @@
+func h() {
+    if #available(iOS 15, *) {
+		modern()
+		if ready {
+			go()
+		}
+
+		done()
+    }
+}

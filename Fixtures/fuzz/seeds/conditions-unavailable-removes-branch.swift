@@ -1,0 +1,7 @@
+func configure() {
+    setUp()
+    if #unavailable(iOS 15) {
+        installLegacyWorkaround()
+    }
+    finish()
+}

@@ -1,0 +1,5 @@
+func run() {
+    if #available(visionOS 1, *) {
+        immersive()
+    }
+}

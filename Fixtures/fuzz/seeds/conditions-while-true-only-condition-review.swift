@@ -1,0 +1,5 @@
+func spin() {
+    while #available(iOS 15, *) {
+        tick()
+    }
+}

@@ -50,29 +50,18 @@ final class Sandbox {
         return Outcome(code: code.rawValue, output: output.text, error: error.text)
     }
 
-    /// Runs the built executable as a separate process in this folder.
-    func runBinary(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Sandbox.binary())
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        process.environment = variables.merging(environment) { $1 }
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
-        try stdin.fileHandleForWriting.close()
-        // Read before waiting, so a full pipe cannot stall the child; standard error stays far
-        // below a pipe buffer in these tests, so reading it second is safe.
-        let outBytes = output.fileHandleForReading.readDataToEndOfFile()
-        let errBytes = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(code: process.terminationStatus, output: String(decoding: outBytes, as: UTF8.self),
-                       error: String(decoding: errBytes, as: UTF8.self))
+    /// Runs the built executable as a separate process in this folder (through `ChildProcess`,
+    /// so the test's thread is not blocked while it runs).
+    func runBinary(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> Outcome {
+        try await runBinary(arguments, input: Array((input ?? "").utf8), environment: environment)
+    }
+
+    /// `runBinary` with input bytes, which need not be UTF-8.
+    func runBinary(_ arguments: [String], input: [UInt8], environment: [String: String] = [:]) async throws -> Outcome {
+        var variables: [String: String?] = ["NO_COLOR": nil]
+        for (name, value) in environment { variables[name] = value }
+        let result = try await ChildProcess.run(try Sandbox.binary(), arguments, in: root, environment: variables, input: input)
+        return Outcome(result)
     }
 
     /// The `backport-migrate` executable built with the tests: beside the test bundle, or in
@@ -93,7 +82,19 @@ final class Sandbox {
 
 /// What a run returned and printed.
 struct Outcome {
+    /// The exit code; for a child process that a signal ended, 128 plus the signal, as a shell
+    /// reports it, so that a crash never looks like one of the tool's own codes.
     let code: Int32
     let output: String
     let error: String
+
+    init(code: Int32, output: String, error: String) {
+        self.code = code
+        self.output = output
+        self.error = error
+    }
+
+    init(_ result: ChildProcess.Result) {
+        self.init(code: result.signalled ? 128 + result.status : result.status, output: result.outputText, error: result.errorText)
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Every fixture's input and migrated output must parse: one `swiftc -parse` over all of
 /// them, so the compiler starts once.
 @Suite struct FixtureParseTests {
-    @Test func inputsAndOutputsParse() throws {
+    @Test func inputsAndOutputsParse() async throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("backport-migrate-parse-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -32,6 +32,6 @@ import Testing
             }
         }
         #expect(files.count >= 2 * 55 + 100)
-        try Swiftc.parse(files)
+        try await Swiftc.parse(files)
     }
 }

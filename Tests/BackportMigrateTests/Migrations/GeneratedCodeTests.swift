@@ -78,7 +78,7 @@ import Testing
         }
     }
 
-    @Test func randomNestingsMigrateToCodeThatParses() throws {
+    @Test func randomNestingsMigrateToCodeThatParses() async throws {
         var generator = Generator(random: SeededGenerator(state: 0xA11A_B1E))
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("backport-migrate-generated-\(UUID().uuidString)")
@@ -106,7 +106,7 @@ import Testing
         #expect(changed > 150)
         // The compiler's time grows faster than the number of files it is given at once.
         for start in stride(from: 0, to: files.count, by: 40) {
-            try Swiftc.parse(Array(files[start..<min(start + 40, files.count)]))
+            try await Swiftc.parse(Array(files[start..<min(start + 40, files.count)]))
         }
     }
 }

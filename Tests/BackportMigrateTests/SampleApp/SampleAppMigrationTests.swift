@@ -10,7 +10,7 @@ import Testing
 /// Before migration the same-name `obsoleted:` modifier has to stay out of the type-check (Linux
 /// finds it ambiguous with SwiftUI's); after migration it is deleted, so every file is checked.
 @Suite(.serialized) struct SampleAppMigrationTests {
-    @Test func migratedAppParsesTypechecksAndIsStable() throws {
+    @Test func migratedAppParsesTypechecksAndIsStable() async throws {
         let run = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("backport-migrate-sample-\(UUID().uuidString)")
@@ -65,7 +65,7 @@ import Testing
             try Data(file.bytes).write(to: target)
             files.append(target)
         }
-        try Swiftc.parse(files)
-        try Swiftc.typecheck(files, moduleSearchPaths: [try StandIns.modules.get()])
+        try await Swiftc.parse(files)
+        try await Swiftc.typecheck(files, moduleSearchPaths: [try await StandIns.modules.value])
     }
 }

@@ -5,45 +5,45 @@ import Testing
 /// stand-in SwiftUI, UIKit and Combine modules in `Fixtures/StandIns`, so the migration tests
 /// that run on it start from code a real compiler accepts.
 @Suite(.serialized) struct SampleAppTypecheckTests {
-    @Test func everyFileParses() throws {
-        try Swiftc.parse(SampleApp.sourceFiles)
+    @Test func everyFileParses() async throws {
+        try await Swiftc.parse(SampleApp.sourceFiles)
     }
 
-    @Test func typechecksAgainstStandIns() throws {
-        let modules = try StandIns.modules.get()
+    @Test func typechecksAgainstStandIns() async throws {
+        let modules = try await StandIns.modules.value
         let files = SampleApp.sourceFiles.filter { $0 != SampleApp.obsoletedShimFile }
         #expect(files.count == SampleApp.sourceFiles.count - 1)
-        try Swiftc.typecheck(files, moduleSearchPaths: [modules])
+        try await Swiftc.typecheck(files, moduleSearchPaths: [modules])
     }
 
     /// Documents why one file is left out above: Linux ignores `obsoleted: 16`, so the app's
     /// `scrollDismissesKeyboard(.immediately)` matches both the shim and SwiftUI's modifier.
     /// If this starts passing, the exclusion is no longer needed and should go.
-    @Test func obsoletedShimIsAmbiguousOnLinux() throws {
-        let modules = try StandIns.modules.get()
-        let error = #expect(throws: Swiftc.Failure.self) {
-            try Swiftc.typecheck(SampleApp.sourceFiles, moduleSearchPaths: [modules])
+    @Test func obsoletedShimIsAmbiguousOnLinux() async throws {
+        let modules = try await StandIns.modules.value
+        let error = await #expect(throws: Swiftc.Failure.self) {
+            try await Swiftc.typecheck(SampleApp.sourceFiles, moduleSearchPaths: [modules])
         }
         #expect(error?.output.contains("ambiguous use of") == true)
         #expect(error?.output.contains("error:") == true)
     }
 
-    @Test func typecheckReportsCompilerErrors() throws {
-        let modules = try StandIns.modules.get()
+    @Test func typecheckReportsCompilerErrors() async throws {
+        let modules = try await StandIns.modules.value
         let source = "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Text(42) }\n}\n"
-        try withTemporaryFile(named: "Broken.swift", contents: source) { broken in
-            let error = #expect(throws: Swiftc.Failure.self) {
-                try Swiftc.typecheck([broken], moduleSearchPaths: [modules])
+        try await withTemporaryFile(named: "Broken.swift", contents: source) { broken in
+            let error = await #expect(throws: Swiftc.Failure.self) {
+                try await Swiftc.typecheck([broken], moduleSearchPaths: [modules])
             }
             #expect(error?.status != 0)
             #expect(error?.output.contains("Broken.swift:4") == true)
         }
     }
 
-    @Test func parseReportsSyntaxErrors() throws {
-        try withTemporaryFile(named: "Unbalanced.swift", contents: "func f() {\n    if true {\n}\n") { broken in
-            let error = #expect(throws: Swiftc.Failure.self) {
-                try Swiftc.parse([broken])
+    @Test func parseReportsSyntaxErrors() async throws {
+        try await withTemporaryFile(named: "Unbalanced.swift", contents: "func f() {\n    if true {\n}\n") { broken in
+            let error = await #expect(throws: Swiftc.Failure.self) {
+                try await Swiftc.parse([broken])
             }
             #expect(error?.output.contains("Unbalanced.swift") == true)
         }
@@ -101,14 +101,14 @@ import Testing
 
     /// Writes `contents` to a file in a fresh temporary directory, passes it to `body`, and
     /// removes the directory afterwards.
-    private func withTemporaryFile(named name: String, contents: String, _ body: (URL) throws -> Void) throws {
+    private func withTemporaryFile(named name: String, contents: String, _ body: (URL) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("SampleAppTypecheckTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent(name)
         try contents.write(to: file, atomically: true, encoding: .utf8)
-        try body(file)
+        try await body(file)
     }
 }
 
@@ -135,20 +135,27 @@ enum StandIns {
     static let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("backport-migrate-standins-\(UUID().uuidString)")
 
-    /// `directory`, once it holds `Combine.swiftmodule`, `UIKit.swiftmodule` and `SwiftUI.swiftmodule`.
-    static let modules = Result { () throws(Swiftc.Failure) -> URL in
+    /// `directory`, once it holds `Combine.swiftmodule`, `UIKit.swiftmodule` and `SwiftUI.swiftmodule`:
+    /// built by the first test that asks, awaited by the others.
+    static let modules = Task { () async throws -> URL in
         atexit { try? FileManager.default.removeItem(at: StandIns.directory) }
         // Dependency order: SwiftUI imports Combine and UIKit.
         for name in ["Combine", "UIKit", "SwiftUI"] {
             let sources = swiftFiles(under: root.appendingPathComponent(name))
-            try Swiftc.emitModule(name: name, sources: sources, into: directory)
+            try await Swiftc.emitModule(name: name, sources: sources, into: directory)
         }
         return directory
     }
 }
 
-/// The `.swift` files below `directory`, sorted by path.
+/// The `.swift` files below `directory`, sorted by path. A folder that is not there is a
+/// failure of the test that asked, never an empty list that lets it pass.
 func swiftFiles(under directory: URL) -> [URL] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        Issue.record("no folder at \(directory.path)")
+        return []
+    }
     let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
     let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
     return files.map(\.standardizedFileURL).sorted { $0.path < $1.path }

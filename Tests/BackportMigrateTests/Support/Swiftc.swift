@@ -24,20 +24,20 @@ enum Swiftc {
     }
 
     /// Checks that every file parses (`swiftc -parse`); no type checking, no imports needed.
-    static func parse(_ files: [URL]) throws(Failure) {
-        try run(["-parse"] + files.map(\.path))
+    static func parse(_ files: [URL]) async throws(Failure) {
+        try await run(["-parse"] + files.map(\.path))
     }
 
     /// Compiles `sources` into the module `name`, writing `name.swiftmodule` into `directory`
     /// (created if missing). `directory` is also searched for imports, so modules emitted into
     /// the same directory can import each other when built in dependency order.
-    static func emitModule(name: String, sources: [URL], into directory: URL) throws(Failure) {
+    static func emitModule(name: String, sources: [URL], into directory: URL) async throws(Failure) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw Failure(command: ["mkdir", "-p", directory.path], status: nil, output: "\(error)")
         }
-        try run([
+        try await run([
             "-emit-module",
             "-module-name", name,
             "-parse-as-library",
@@ -48,8 +48,8 @@ enum Swiftc {
 
     /// Type-checks `files` as one module (`swiftc -typecheck`), finding imported modules in
     /// `moduleSearchPaths` as well as in the toolchain.
-    static func typecheck(_ files: [URL], moduleSearchPaths: [URL]) throws(Failure) {
-        try run(["-typecheck"] + moduleSearchPaths.flatMap { ["-I", $0.path] } + files.map(\.path))
+    static func typecheck(_ files: [URL], moduleSearchPaths: [URL]) async throws(Failure) {
+        try await run(["-typecheck"] + moduleSearchPaths.flatMap { ["-I", $0.path] } + files.map(\.path))
     }
 
     /// The compiler to run, as an executable and the arguments that come before ours.
@@ -78,31 +78,17 @@ enum Swiftc {
     }()
 
     /// Runs the compiler with `arguments`, collecting stdout and stderr together.
-    private static func run(_ arguments: [String]) throws(Failure) {
+    private static func run(_ arguments: [String]) async throws(Failure) {
         let (executable, leading) = compiler
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = leading + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-
         let command = [executable.path] + leading + arguments
+        let result: ChildProcess.Result
         do {
-            try process.run()
+            result = try await ChildProcess.run(executable.path, leading + arguments, mergingError: true)
         } catch {
             throw Failure(command: command, status: nil, output: "\(error)")
         }
-        // Read before waiting: a compiler with a lot to say would otherwise block on a full pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw Failure(
-                command: command,
-                status: process.terminationStatus,
-                output: String(decoding: data, as: UTF8.self)
-            )
+        guard !result.signalled, result.status == 0 else {
+            throw Failure(command: command, status: result.status, output: result.outputText)
         }
     }
 }

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Runs another program from a test (the built tool, the compiler, `git`) without blocking the
+/// cooperative threads Swift Testing runs tests on.
+///
+/// `Process.waitUntilExit` and blocking pipe reads would each hold one of those few threads for
+/// the whole life of the child. Here a thread of the helper's own feeds standard input and drains
+/// both output pipes with `poll(2)` (so a child that fills one pipe while the test waits on the
+/// other can never deadlock, whatever the sizes), the test awaits a continuation that the
+/// process's `terminationHandler` and that thread resume together, and a child that outlives
+/// `timeout` is killed and reported rather than hanging the run.
+enum ChildProcess {
+    /// How a child ended and everything it printed.
+    struct Result: Sendable {
+        /// The exit status, or the signal number when `signalled`.
+        let status: Int32
+        /// Whether a signal ended it (a crash, or the kill after a timeout).
+        let signalled: Bool
+        let output: [UInt8]
+        /// Standard error; empty when it was merged into `output`.
+        let error: [UInt8]
+
+        var outputText: String { String(decoding: output, as: UTF8.self) }
+        var errorText: String { String(decoding: error, as: UTF8.self) }
+    }
+
+    /// A child that could not be started or did not finish in time.
+    struct Failure: Error, CustomStringConvertible {
+        let command: [String]
+        let reason: String
+        var description: String { "\(command.joined(separator: " ")): \(reason)" }
+    }
+
+    /// Runs `executable` with `arguments` and returns once it has exited and both its output
+    /// pipes are closed. `environment` entries are added to (nil values removed from) this
+    /// process's environment. With `mergingError`, standard error goes to `output` too.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String?] = [:], input: [UInt8] = [], mergingError: Bool = false,
+        timeout: TimeInterval = 600
+    ) async throws -> Result {
+        let command = [executable] + arguments
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        let stdin = Pipe(), stdout = Pipe()
+        let stderr = mergingError ? nil : Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr ?? stdout
+
+        // A child that exits before reading all of its input must not kill the test process.
+        _ = ignoreBrokenPipes
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw Failure(command: command, reason: "could not be started: \(error)")
+        }
+
+        return try await withCheckedThrowingContinuation { continuation in
+            let pump = Thread {
+                let deadline = Date(timeIntervalSinceNow: timeout)
+                let streams = Streams(input: input, inputHandle: stdin.fileHandleForWriting,
+                                      outputDescriptor: stdout.fileHandleForReading.fileDescriptor,
+                                      errorDescriptor: stderr?.fileHandleForReading.fileDescriptor)
+                var finishedInTime = streams.pump(until: deadline)
+                if finishedInTime, exited.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .timedOut {
+                    finishedInTime = false
+                }
+                if !finishedInTime {
+                    kill(process.processIdentifier, SIGKILL)
+                    exited.wait()
+                    continuation.resume(throwing: Failure(command: command, reason: "killed after \(Int(timeout)) s without finishing"))
+                    return
+                }
+                continuation.resume(returning: Result(
+                    status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                    output: streams.output, error: streams.error))
+            }
+            pump.start()
+        }
+    }
+
+    /// Set once, the first time a child is run.
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+    /// The three standard streams of one child, moved by one thread. The pipes' file handles
+    /// stay the owners of their descriptors (they close them when released); only the input is
+    /// closed early, through its handle, so that the child sees the end of it.
+    private final class Streams {
+        let input: [UInt8]
+        var inputHandle: FileHandle?
+        let outputDescriptor: Int32
+        var errorDescriptor: Int32?
+        var output: [UInt8] = []
+        var error: [UInt8] = []
+
+        init(input: [UInt8], inputHandle: FileHandle, outputDescriptor: Int32, errorDescriptor: Int32?) {
+            self.input = input
+            self.inputHandle = inputHandle
+            self.outputDescriptor = outputDescriptor
+            self.errorDescriptor = errorDescriptor
+            let descriptor = inputHandle.fileDescriptor
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            if input.isEmpty { closeInput() }
+        }
+
+        /// Writes the input and reads both outputs until the child closes them; false when the
+        /// deadline passes first.
+        func pump(until deadline: Date) -> Bool {
+            var outputOpen = true
+            var written = 0
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while outputOpen || errorDescriptor != nil {
+                if Date() > deadline { return false }
+                var watched: [pollfd] = []
+                if outputOpen { watched.append(pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)) }
+                if let errorDescriptor { watched.append(pollfd(fd: errorDescriptor, events: Int16(POLLIN), revents: 0)) }
+                if let inputHandle { watched.append(pollfd(fd: inputHandle.fileDescriptor, events: Int16(POLLOUT), revents: 0)) }
+                if poll(&watched, nfds_t(watched.count), 200) < 0, errno != EINTR { return true }
+                for entry in watched where entry.revents != 0 {
+                    if entry.fd == inputHandle?.fileDescriptor {
+                        let count = input.withUnsafeBytes { write(entry.fd, $0.baseAddress! + written, $0.count - written) }
+                        if count > 0 { written += count }
+                        if written == input.count || count < 0 && errno != EAGAIN && errno != EINTR { closeInput() }
+                        continue
+                    }
+                    let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        if entry.fd == outputDescriptor { output += buffer[0..<count] } else { error += buffer[0..<count] }
+                    } else if count == 0 || errno != EINTR && errno != EAGAIN {
+                        if entry.fd == outputDescriptor { outputOpen = false } else { errorDescriptor = nil }
+                    }
+                }
+            }
+            closeInput()
+            return true
+        }
+
+        private func closeInput() {
+            try? inputHandle?.close()
+            inputHandle = nil
+        }
+    }
+}

@@ -6,7 +6,7 @@ let b = #"""
     """ #available(iOS 14, *) } "\(x)" \#(y)
     """#
 let c = #"a "quoted" } #available"#
-let d = "\(f(#available(iOS 13, *) ? 1 : 2)) }"
+let d = "\(f(x) ? "#available(iOS 13, *)" : "}")) }"
 func g() {
     if #available(iOS 15, *) {
         print(a, b, c, d)

@@ -356,7 +356,10 @@ struct BackportScanner {
                file.tokens[colon].kind == .colon,
                file.tokens[element.lowerBound].kind == .identifier || file.tokens[element.lowerBound].kind == .keyword {
                 label = file.plainName(element.lowerBound)
-                guard let value = file.nextSignificant(after: colon) else { return refuse("its live branch is not understood") }
+                // `f(label: )`, half typed: a label with no value.
+                guard let value = file.nextSignificant(after: colon), value <= element.upperBound else {
+                    return refuse("its live branch is not understood")
+                }
                 expressionStart = value
             }
             var tokens: [TemplateToken] = []

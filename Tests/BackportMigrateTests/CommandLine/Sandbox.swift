@@ -64,17 +64,17 @@ final class Sandbox {
         return Outcome(result)
     }
 
-    /// The `backport-migrate` executable built with the tests: beside the test bundle, or in
-    /// the package's `.build/debug`.
-    static func binary() throws -> String {
+    /// The `backport-migrate` executable built with the tests (or another of the package's
+    /// executables): beside the test bundle, or in the package's `.build/debug`.
+    static func binary(_ name: String = "backport-migrate") throws -> String {
         var candidates: [String] = []
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        candidates.append(runner.appendingPathComponent("backport-migrate").path)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("backport-migrate").path)
+        candidates.append(runner.appendingPathComponent(name).path)
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name).path)
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("backport-migrate").path)
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name).path)
         }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/backport-migrate").path)
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)").path)
         let found = candidates.first { FileSystem.kind(of: $0, followingLinks: true) == .file }
         return try #require(found, "build the executable first (swift build); looked in \(candidates)")
     }

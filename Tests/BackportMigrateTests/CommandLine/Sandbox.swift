@@ -64,6 +64,29 @@ final class Sandbox {
         return Outcome(result)
     }
 
+    /// Whether the tests run as root, for whom permission bits mean nothing.
+    static var isRoot: Bool { geteuid() == 0 }
+
+    /// Runs the built executable where permission bits apply: as the current user, or, when the
+    /// tests run as root (which ignores them), as `nobody` through `setpriv`, after giving this
+    /// folder's content to `nobody` (modes are kept, so a folder the test made read-only stays
+    /// read-only for it). Never skips: without `setpriv` a root run fails the test.
+    func runBinaryWithoutPrivileges(_ arguments: [String], input: String? = nil) async throws -> Outcome {
+        guard Self.isRoot else { return try await runBinary(arguments, input: input) }
+        let setpriv = try #require(["/usr/bin/setpriv", "/bin/setpriv"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                   "the tests run as root, and there is no setpriv to drop privileges with")
+        let nobody: uid_t = 65534
+        #expect(lchown(root, nobody, nobody) == 0)
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+        while let relative = enumerator.nextObject() as? String {
+            #expect(lchown(path(relative), nobody, nobody) == 0, "chown \(relative)")
+        }
+        let result = try await ChildProcess.run(
+            setpriv, ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", "--", try Sandbox.binary()] + arguments,
+            in: root, environment: ["NO_COLOR": nil], input: Array((input ?? "").utf8))
+        return Outcome(result)
+    }
+
     /// The `backport-migrate` executable built with the tests (or another of the package's
     /// executables): beside the test bundle, or in the package's `.build/debug`.
     static func binary(_ name: String = "backport-migrate") throws -> String {

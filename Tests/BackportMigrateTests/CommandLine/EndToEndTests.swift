@@ -94,6 +94,38 @@ import Testing
         #expect(failed.error.contains("<stdin>:"))
     }
 
+    /// A file the run would delete (only imports left) cannot be deleted from a pipe: what is
+    /// left of it comes out, never the unchanged input.
+    @Test func standardInputOfAFileThatWouldBeDeletedPrintsWhatIsLeft() async throws {
+        let shimsOnly = """
+            import SwiftUI
+
+            struct Backport<Content> {
+                let content: Content
+            }
+
+            extension View {
+                var backport: Backport<Self> { Backport(content: self) }
+            }
+
+            extension Backport where Content: View {
+                @ViewBuilder func badge(_ count: Int) -> some View {
+                    if #available(iOS 15, *) {
+                        content.badge(count)
+                    } else {
+                        content
+                    }
+                }
+            }
+
+            """
+        let sandbox = try Sandbox()
+        let outcome = try await sandbox.runBinary(["-t", "16", "-"], input: shimsOnly)
+        #expect(outcome.code == 0)
+        #expect(outcome.output == "import SwiftUI\n")
+        #expect(outcome.error.contains("1 of 1 file changed (1 deleted)"))
+    }
+
     @Test func aFailingFileAmongGoodOnesExitsThreeAndTheOthersAreDone() async throws {
         let sandbox = try Sandbox()
         try sandbox.write("A.swift", Self.obsolete)

@@ -3,13 +3,18 @@ SWIFTC  ?= swiftc
 PREFIX  ?= /usr/local
 BIN     := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/backport-migrate
 
-.PHONY: build test demo bench install clean fuzz
+.PHONY: build test test-large demo bench install clean fuzz
 
 build:
 	$(SWIFT) build
 
 test:
 	$(SWIFT) test
+
+# The property and mutation tests over generated input, SCALE times their size in `make test`.
+SCALE ?= 20
+test-large:
+	BACKPORT_MIGRATE_SCALE=$(SCALE) $(SWIFT) test --filter "GeneratedProjectPropertyTests|MutationTests"
 
 demo: build
 	cd Fixtures/SampleApp && $(BIN) --target 16 --dry-run . ; test $$? -le 1

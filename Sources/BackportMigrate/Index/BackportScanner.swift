@@ -21,6 +21,7 @@ struct BackportScanner {
         // should they ever not, the file's own uses are the safe side.
         let ownUses = memberNames()
         let uses = settled.map { $0.memberNames() }.flatMap { $0.count == ownUses.count ? $0 : nil } ?? ownUses
+        let settledMembers = settled.map { ($0, $0.memberKeywords()) }.flatMap { $0.1.count == ownUses.count ? $0 : nil }
         var memberPosition = 0
         for index in tokens.indices where tokens[index].kind == .keyword {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
@@ -49,7 +50,7 @@ struct BackportScanner {
                         facts.scopeNames.insert(file.plainName(declared))
                     }
                     var key: ShimKey?
-                    if var shim = shim(at: member) {
+                    if var shim = shim(at: member, settled: settledMembers.map { ($0.0, $0.1[memberPosition]) }) {
                         shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
                         facts.shims.append(shim)
                         key = shim.key
@@ -63,14 +64,18 @@ struct BackportScanner {
 
     /// The names used by each member of each `extension Backport`, in source order.
     func memberNames() -> [Set<String>] {
-        var names: [Set<String>] = []
+        memberKeywords().map { namesUsed(byMemberAt: $0.keyword, until: $0.bodyClose) }
+    }
+
+    /// The keyword of each member of each `extension Backport`, in source order, with the
+    /// extension's closing brace.
+    func memberKeywords() -> [(keyword: Int, bodyClose: Int)] {
+        var keywords: [(keyword: Int, bodyClose: Int)] = []
         for index in file.tokens.indices where file.isKeyword(index, "extension") {
             guard let body = backportExtensionBody(at: index) else { continue }
-            for member in file.members(ofBody: body) {
-                names.append(namesUsed(byMemberAt: member, until: body.close))
-            }
+            keywords += file.members(ofBody: body).map { ($0, body.close) }
         }
-        return names
+        return keywords
     }
 
     /// The identifiers the member introduced at `keyword` uses bare or as `self.name`: what may
@@ -167,8 +172,9 @@ struct BackportScanner {
 
     // MARK: Shims
 
-    /// The shim declared at `keyword`, if it is one: a `func` or a nested `struct`.
-    func shim(at keyword: Int) -> BackportShim? {
+    /// The shim declared at `keyword`, if it is one: a `func` or a nested `struct`. `settled` is
+    /// the same member in the file as the index-free migrations leave it.
+    func shim(at keyword: Int, settled: (BackportScanner, (keyword: Int, bodyClose: Int))? = nil) -> BackportShim? {
         let line = file.line(of: keyword)
         if file.isKeyword(keyword, "func") {
             guard let nameIndex = file.nextSignificant(after: keyword), file.tokens[nameIndex].kind == .identifier else { return nil }
@@ -180,14 +186,15 @@ struct BackportScanner {
             guard let parameters = parameters(open, close, generics: genericNames(after: nameIndex)) else {
                 // Variadic or `inout`: obsolete or not, no call can be rewritten.
                 switch LiveBranchReader(file: file, targets: targets).liveBranch(body, bodyClose) {
-                case .live(_, _, checked: true), .notProvable:
+                case .live(_, _, checked: true), .notProvable, .aroundCheck:
                     return BackportShim(key: key, parameters: [], form: .notProvable("its parameters (variadic or inout) cannot be matched to a call"),
                                         receiver: nil, path: path, line: line)
                 default:
                     return BackportShim(key: key, parameters: [], form: .current, receiver: nil, path: path, line: line)
                 }
             }
-            let (form, receiver) = analyse(body: body, bodyClose, key: key, parameters: parameters)
+            let (form, receiver) = analyse(body: body, bodyClose, key: key, parameters: parameters,
+                                           settled: settled.map { ($0.0, $0.1.keyword) })
             return BackportShim(key: key, parameters: parameters, form: form, receiver: receiver, path: path, line: line)
         }
         if file.isKeyword(keyword, "struct") {
@@ -297,13 +304,38 @@ struct BackportScanner {
 
     /// Decides a function shim's body: which branch is live at the targets, and whether it
     /// forwards or can be inlined.
-    private func analyse(body open: Int, _ close: Int, key: ShimKey, parameters: [ShimParameter]) -> (ShimForm, String?) {
+    private func analyse(body open: Int, _ close: Int, key: ShimKey, parameters: [ShimParameter],
+                         settled: (scanner: BackportScanner, keyword: Int)?) -> (ShimForm, String?) {
         switch LiveBranchReader(file: file, targets: targets).liveBranch(open, close) {
         case .current: return (.current, nil)
         case .notProvable(let reason): return (.notProvable(reason), nil)
+        case .aroundCheck:
+            // A decided check in another shape (`guard #available(…) else { return base }` then
+            // the call): the conditions migration removes it, so the shim is what its body becomes.
+            if let settled, let form = settled.scanner.settledForm(at: settled.keyword, key: key, parameters: parameters) {
+                return form
+            }
+            return (.notProvable(Self.aroundCheckReason), nil)
         case .live(let first, let last, let checked):
             return classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: checked)
         }
+    }
+
+    static let aroundCheckReason = "it has more than one statement around its check"
+
+    /// What the function shim at `keyword` of this (settled) file amounts to, when its body has
+    /// no check or `#if` left: its statements judged as a checked live branch.
+    func settledForm(at keyword: Int, key: ShimKey, parameters: [ShimParameter]) -> (ShimForm, String?)? {
+        guard file.isKeyword(keyword, "func"), let name = file.nextSignificant(after: keyword),
+              let open = parameterListOpen(after: name), let close = file.matchingBracket(of: open),
+              let body = file.bodyOpen(after: close), let bodyClose = file.matchingBracket(of: body),
+              let first = file.nextSignificant(after: body), first < bodyClose,
+              let last = file.previousSignificant(before: bodyClose) else { return nil }
+        let hasCheck = (first...last).contains { index in
+            file.tokens[index].kind == .poundKeyword
+                && (file.token(index, is: "#available") || file.token(index, is: "#unavailable") || file.token(index, is: "#if"))
+        }
+        return hasCheck ? nil : classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: true)
     }
 
     /// Whether the live statement `first...last` forwards or can be inlined. Without a check
@@ -439,6 +471,7 @@ struct BackportScanner {
         switch LiveBranchReader(file: file, targets: targets).liveBranch(bodyOpen, bodyClose) {
         case .current: return (parameters, .current)
         case .notProvable(let reason): return (parameters, .notProvable(reason))
+        case .aroundCheck: return (parameters, .notProvable(Self.aroundCheckReason))
         case .live(let first, let last, let checked):
             guard checked else { return (parameters, .current) }
             return (parameters, classify(first, last, key: key, parameters: parameters, isType: true, checked: true).0)

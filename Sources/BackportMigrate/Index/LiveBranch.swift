@@ -9,6 +9,9 @@ struct LiveBranchReader {
     enum Live {
         case current
         case notProvable(String)
+        /// The targets decide its check, but the body is not exactly `if CHECK { A } else { B }`
+        /// (a `guard #available(…) else { … }` before the call, statements around the check).
+        case aroundCheck
         /// The live statement's significant tokens; `checked` when an availability check chose it.
         case live(Int, Int, checked: Bool)
     }
@@ -51,7 +54,7 @@ struct LiveBranchReader {
               let elseKeyword = file.nextSignificant(after: thenClose), file.isKeyword(elseKeyword, "else"),
               let elseOpen = file.nextSignificant(after: elseKeyword), file.tokens[elseOpen].kind == .openBrace,
               let elseClose = file.matchingBracket(of: elseOpen), elseClose == last
-        else { return .notProvable("it has more than one statement around its check") }
+        else { return .aroundCheck }
         let (liveOpen, liveClose) = outcome == .alwaysTrue ? (conditionEnd, thenClose) : (elseOpen, elseClose)
         guard let liveFirst = file.nextSignificant(after: liveOpen), liveFirst < liveClose,
               let liveLast = file.previousSignificant(before: liveClose) else {

@@ -356,7 +356,7 @@ struct SwiftSourceGenerator {
     /// A shim of the generated project, of one of the kinds the backport migration tells apart.
     struct Shim {
         enum Kind: CaseIterable {
-            case forwarding, inlinableConstant, inlinableFolding, parameterUsedTwice, differsByPlatform, typeShim
+            case forwarding, guardForwarding, inlinableConstant, inlinableFolding, parameterUsedTwice, differsByPlatform, typeShim
         }
 
         let kind: Kind
@@ -378,6 +378,8 @@ struct SwiftSourceGenerator {
             switch kind {
             case .forwarding:
                 return "    /// Forwards.\n    @ViewBuilder func \(name)(_ value: Int) -> some View {\n        \(check)\n            content.\(name)(value)\n        } else {\n            content\n        }\n    }\n"
+            case .guardForwarding:
+                return "    func \(name)(_ value: Int) -> some View {\n        guard #available(iOS \(version), *) else { return content }\n        return content.\(name)(value)\n    }\n"
             case .inlinableConstant:
                 return "    @ViewBuilder func \(name)Interactively() -> some View {\n        \(check)\n            content.\(name)(.interactively)\n        } else {\n            content\n        }\n    }\n"
             case .inlinableFolding:

@@ -346,7 +346,11 @@ struct BackportScanner {
         var receiverName: String?
         func refuse(_ reason: String) -> (ShimForm, String?) { (checked ? .notProvable(reason) : .current, receiverName) }
         var start = first
-        if file.isKeyword(start, "return"), let next = file.nextSignificant(after: start) { start = next }
+        if file.isKeyword(start, "return") {
+            // A bare `return`: nothing is called on newer systems.
+            guard let next = file.nextSignificant(after: start), next <= last else { return refuse("its live branch makes no call") }
+            start = next
+        }
         if file.statementCount(start, last) > 1 { return refuse("its live branch has more than one statement") }
         // The receiver: `content` / `self.content` for a method, `SwiftUI` for a type.
         var cursor = start

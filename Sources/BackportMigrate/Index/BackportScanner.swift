@@ -309,19 +309,20 @@ struct BackportScanner {
         switch LiveBranchReader(file: file, targets: targets).liveBranch(open, close) {
         case .current: return (.current, nil)
         case .notProvable(let reason): return (.notProvable(reason), nil)
-        case .aroundCheck:
+        case .aroundCheck(let directive):
             // A decided check in another shape (`guard #available(…) else { return base }` then
             // the call): the conditions migration removes it, so the shim is what its body becomes.
             if let settled, let form = settled.scanner.settledForm(at: settled.keyword, key: key, parameters: parameters) {
                 return form
             }
-            return (.notProvable(Self.aroundCheckReason), nil)
+            return (.notProvable(directive ? Self.directiveReason : Self.aroundCheckReason), nil)
         case .live(let first, let last, let checked):
             return classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: checked)
         }
     }
 
     static let aroundCheckReason = "it has more than one statement around its check"
+    static let directiveReason = LiveBranchReader.directiveReason
 
     /// What the function shim at `keyword` of this (settled) file amounts to, when its body has
     /// no check or `#if` left: its statements judged as a checked live branch.
@@ -475,7 +476,7 @@ struct BackportScanner {
         switch LiveBranchReader(file: file, targets: targets).liveBranch(bodyOpen, bodyClose) {
         case .current: return (parameters, .current)
         case .notProvable(let reason): return (parameters, .notProvable(reason))
-        case .aroundCheck: return (parameters, .notProvable(Self.aroundCheckReason))
+        case .aroundCheck(let directive): return (parameters, .notProvable(directive ? Self.directiveReason : Self.aroundCheckReason))
         case .live(let first, let last, let checked):
             guard checked else { return (parameters, .current) }
             return (parameters, classify(first, last, key: key, parameters: parameters, isType: true, checked: true).0)

@@ -55,6 +55,8 @@ public struct FileResult: Sendable {
     public var editedLines: [MigrationName: [ClosedRange<Int>]] = [:]
     /// Something worth a line under `--verbose` only (an empty file).
     public var note: String?
+    /// The file as it was read from disk, so that writing can refuse a file changed since.
+    var stamp: FileStamp?
 
     public init(path: String, status: Status, editCounts: [MigrationName: Int] = [:], reviewItems: [ReviewItem] = [],
                 problem: Problem? = nil, output: [UInt8]? = nil, diff: String? = nil, note: String? = nil) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift file taken into the run.
 public struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in messages and diffs: relative to the current directory when inside it.
@@ -31,10 +33,15 @@ public struct Discovery: Sendable {
     public var failures: [(path: String, message: String)] = []
 }
 
-/// A path given on the command line that is not there.
+/// A path given on the command line that is not there, or is a symbolic link that leads
+/// nowhere (`reason` then says why: a dangling link, a loop).
 public struct MissingPathError: Error, Equatable, CustomStringConvertible {
     public let path: String
-    public var description: String { "\(path): no such file or folder" }
+    public var reason: String? = nil
+
+    public var description: String {
+        reason.map { "\(path): a symbolic link that cannot be followed: \($0)" } ?? "\(path): no such file or folder"
+    }
 }
 
 /// Finds the Swift files (and manifests) under the paths of a run.
@@ -69,6 +76,10 @@ public struct SourceDiscovery: Sendable {
     public func discover(_ paths: [String], collectSources: Bool = true) throws(MissingPathError) -> Discovery {
         let roots = paths.map { Paths.absolute($0, in: currentDirectory) }
         for (typed, root) in zip(paths, roots) where FileSystem.kind(of: root, followingLinks: true) == nil {
+            if FileSystem.kind(of: root) == .symbolicLink {
+                var info = stat()
+                throw MissingPathError(path: typed, reason: stat(root, &info) == 0 ? nil : String(cString: strerror(errno)))
+            }
             throw MissingPathError(path: typed)
         }
         var discovery = Discovery()

@@ -129,6 +129,11 @@ struct Run {
             console.standardOutput.write(JSONReport(report, toolVersion: CLI.version).encoded())
             console.standardError.write(SummaryText.render(report, verbosity: .quiet, style: errorStyle))
         }
+        // A diff, report or migrated text cut short (a full disk behind `> out.patch`) is a failure.
+        if let failure = console.standardOutput.writeFailure {
+            console.standardError.write("backport-migrate: cannot write to standard output: \(failure); what it shows is incomplete\n")
+            return report.exitCode == .usage ? .usage : .fileFailures
+        }
         return report.exitCode
     }
 
@@ -207,11 +212,12 @@ struct Run {
         }
         result.output = nil
         if options.mode == .write, result.isChanged {
+            console.beforeWriting?(path)
             do {
                 if result.status == .deleted {
-                    try FileSystem.remove(path)
+                    try FileSystem.remove(path, expecting: result.stamp)
                 } else if let output {
-                    try FileSystem.replaceAtomically(path, with: output)
+                    try FileSystem.replaceAtomically(path, with: output, expecting: result.stamp)
                 }
             } catch {
                 let failed = FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,

@@ -39,13 +39,15 @@ final class Sandbox {
         try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
     }
 
-    /// Runs the tool in-process with this folder as the current directory.
-    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) -> Outcome {
+    /// Runs the tool in-process with this folder as the current directory; `beforeWriting` is
+    /// called with each path right before the tool writes or deletes it.
+    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
+             beforeWriting: (@Sendable (String) -> Void)? = nil) -> Outcome {
         let output = ConsoleStream(capturingAsTerminal: false)
         let error = ConsoleStream(capturingAsTerminal: false)
         let bytes = Array(input.utf8)
         let console = Console(standardOutput: output, standardError: error, readStandardInput: { bytes },
-                              environment: environment, currentDirectory: root)
+                              environment: environment, currentDirectory: root, beforeWriting: beforeWriting)
         let code = CLI.run(arguments, console: console)
         return Outcome(code: code.rawValue, output: output.text, error: error.text)
     }

@@ -32,7 +32,8 @@ install:
 # libFuzzer over the tokenizer and whole-file migration: the library's sources and the checks in
 # Sources/backport-migrate-fuzz compiled with swiftc -sanitize=fuzzer,address (not through
 # SwiftPM). Each target runs FUZZ_SECONDS, one after the other, from the inputs kept in
-# Fixtures/fuzz (seeds, and reduced crashes in regressions) plus what earlier runs found (kept in
+# Fixtures/fuzz (lexical seeds, and reduced crashes in regressions), every fixture case (libFuzzer
+# reads folders recursively), plus what earlier runs found (kept in
 # .build/fuzz/corpus-*); a crash or a broken invariant stops it and leaves the input in
 # .build/fuzz/. Then FuzzCorpusTests replays the grown corpus and parses a sample of it.
 FUZZ_SECONDS ?= 300
@@ -50,7 +51,7 @@ fuzz: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/$(target)-fuzzer)
 		mkdir -p $(FUZZ_DIR)/corpus-$$target && \
 		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/$$target-fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=20 -max_len=16384 -rss_limit_mb=4096 \
 			-print_final_stats=1 -dict=Fixtures/fuzz/swift.dict -artifact_prefix=$(FUZZ_DIR)/$$target- \
-			$(FUZZ_DIR)/corpus-$$target Fixtures/fuzz/seeds Fixtures/fuzz/regressions || exit 1; \
+			$(FUZZ_DIR)/corpus-$$target Fixtures/fuzz/seeds Fixtures/fuzz/regressions Fixtures/cases || exit 1; \
 	done
 	# What the harness cannot check: outputs of inputs that parse still parse (on a sample).
 	if [ -d $(FUZZ_DIR)/corpus-migration ]; then \

@@ -2,17 +2,24 @@ import Foundation
 import Testing
 @testable import BackportMigrate
 
-/// The inputs the fuzz targets start from and the ones they broke (`Fixtures/fuzz/seeds` and
-/// `Fixtures/fuzz/regressions`) hold every fuzz invariant, replayed by the built
-/// `backport-migrate-fuzz`; and the invariant the harness leaves out, because it needs the
-/// compiler, is checked here: whenever an input parses, its migrated output parses too, and the
-/// engine never refuses its own rewrite of it.
+/// The inputs the fuzz targets start from (`Fixtures/fuzz/seeds`, every fixture case's input)
+/// and the ones they broke (`Fixtures/fuzz/regressions`) hold every fuzz invariant, replayed by
+/// the built `backport-migrate-fuzz`; and the invariant the harness leaves out, because it needs
+/// the compiler, is checked here: whenever an input parses, its migrated output parses too, and
+/// the engine never refuses its own rewrite of it.
 ///
 /// `make fuzz` runs this suite again with `BACKPORT_MIGRATE_FUZZ_CORPUS` set to the corpus a
 /// fuzzing run grew, which is then replayed whole and sampled (`BACKPORT_MIGRATE_FUZZ_SAMPLE`
 /// inputs, 1,000 by default) for the parse check.
 @Suite struct FuzzCorpusTests {
-    static let kept = ["seeds", "regressions"].map { packageRoot.appendingPathComponent("Fixtures/fuzz/\($0)") }
+    /// The kept inputs: the fuzz folders' files and every fixture case's input files.
+    static func kept() throws -> [URL] {
+        let fuzz = try ["seeds", "regressions"].flatMap { try inputs(in: packageRoot.appendingPathComponent("Fixtures/fuzz/\($0)")) }
+        let cases = swiftFiles(under: packageRoot.appendingPathComponent("Fixtures/cases")).filter { url in
+            url.lastPathComponent == "input.swift" || url.pathComponents.contains("input")
+        }
+        return fuzz + cases
+    }
 
     /// The grown corpus named by the environment, if any.
     static var grown: URL? {
@@ -29,17 +36,18 @@ import Testing
     }
 
     @Test func keptInputsHoldEveryFuzzInvariant() async throws {
-        let folders = Self.kept + (Self.grown.map { [$0] } ?? [])
-        let count = try folders.reduce(0) { $0 + (try Self.inputs(in: $1).count) }
-        #expect(count >= 180)
-        let result = try await ChildProcess.run(try Sandbox.binary("backport-migrate-fuzz"), ["all"] + folders.map(\.path),
-                                                mergingError: true)
+        let kept = try Self.kept()
+        #expect(kept.count >= 300)
+        let grownCount = try Self.grown.map { try Self.inputs(in: $0).count } ?? 0
+        // The grown corpus goes as its folder: its files would not fit on a command line.
+        let result = try await ChildProcess.run(try Sandbox.binary("backport-migrate-fuzz"),
+                                                ["all"] + kept.map(\.path) + (Self.grown.map { [$0.path] } ?? []), mergingError: true)
         #expect(result.status == 0 && !result.signalled, "\(result.outputText)")
-        #expect(result.outputText.hasSuffix("\(count) inputs replayed (all): every invariant holds\n"), "\(result.outputText)")
+        #expect(result.outputText.hasSuffix("\(kept.count + grownCount) inputs replayed (all): every invariant holds\n"), "\(result.outputText)")
     }
 
     @Test func outputsParseWheneverInputsDo() async throws {
-        var inputs = try Self.kept.flatMap { try Self.inputs(in: $0) }
+        var inputs = try Self.kept()
         let keptCount = inputs.count
         if let grown = Self.grown {
             var random = SeededGenerator(state: 0xF022)

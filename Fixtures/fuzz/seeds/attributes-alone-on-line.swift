@@ -1,8 +1,0 @@
-import SwiftUI
-
-@available(iOS 15, *)
-struct RefreshableList: View {
-    var body: some View {
-        Text("Hello")
-    }
-}

@@ -1,2 +1,0 @@
-﻿@available(iOS 15, *)
-struct A {}

@@ -1,3 +1,0 @@
-/// A list that can be pulled to refresh.
-@available(iOS 15, *)
-struct RefreshableList {}

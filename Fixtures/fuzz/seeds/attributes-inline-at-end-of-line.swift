@@ -1,4 +1,0 @@
-@MainActor @available(iOS 15, *)
-final class Model {
-    var count = 0
-}

@@ -1,7 +1,0 @@
-func make() {
-    if #available(iOS 15, *) {
-        @available(iOS 15, *)
-        struct Local {}
-        use(Local())
-    }
-}

@@ -1,2 +1,0 @@
-@available(iOS, introduced: 15, deprecated: 17, message: "Use NewFeature")
-struct OldFeature {}

@@ -1,2 +1,0 @@
-@available(iOS, introduced: 15.0)
-struct Feature {}

@@ -1,2 +1,0 @@
-@available(macCatalyst 15, *)
-struct CatalystFeature {}

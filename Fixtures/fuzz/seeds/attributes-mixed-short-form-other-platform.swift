@@ -1,2 +1,0 @@
-@available(iOS 15, tvOS 15, *)
-struct Feature {}

@@ -1,4 +1,0 @@
-@available(iOS 15, *)
-extension View {
-    func card() -> some View { self }
-}

@@ -1,4 +1,0 @@
-// @available(iOS 15, *)
-let attribute = "@available(iOS 15, *)"
-/* @available(iOS 15, *) */
-struct Plain {}

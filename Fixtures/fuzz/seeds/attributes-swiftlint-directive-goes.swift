@@ -1,3 +1,0 @@
-// swiftlint:disable:next deployment_target
-@available(iOS 15, *)
-struct Feature {}

@@ -1,4 +1,0 @@
-struct Store {
-	@available(iOS 15, *)
-	func refresh() async {}
-}

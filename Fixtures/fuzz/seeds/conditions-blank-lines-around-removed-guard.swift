@@ -1,7 +1,0 @@
-func f() {
-    prepare()
-
-    guard #available(iOS 15, *) else { return }
-
-    run()
-}

@@ -1,9 +1,0 @@
-func f() {
-    if #available(iOS 15, *) {
-
-        first()
-
-        second()
-
-    }
-}

@@ -1,7 +1,0 @@
-func report() {
-    if #available(iOS 15, *) {
-        let total = 2
-        print(total)
-    }
-    print("sum \(total + 1)")
-}

@@ -1,7 +1,0 @@
-func load() {
-    if #available(iOS 15, *) {
-        defer { finish() }
-        start()
-    }
-    log()
-}

@@ -1,9 +1,0 @@
-func pick(isPad: Bool) {
-    if isPad {
-        a()
-    } else if #unavailable(iOS 15) {
-        b()
-    } else {
-        c()
-    }
-}

@@ -1,8 +1,0 @@
-func run() {
-    if #available(iOS 15, *) {
-        modern()
-    }
-    else {
-        legacy()
-    }
-}

@@ -1,8 +1,0 @@
-func f() {
-    start()
-    if #available(iOS 15, *) {
-    } else {
-        legacyFix()
-    }
-    end()
-}

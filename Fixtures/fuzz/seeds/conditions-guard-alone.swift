@@ -1,6 +1,0 @@
-func show() {
-    guard #available(iOS 15, *) else {
-        return
-    }
-    present()
-}

@@ -1,7 +1,0 @@
-func decode(_ data: Data?) {
-    guard let data = data,
-          #available(iOS 14, *) else {
-        return
-    }
-    use(data)
-}

@@ -1,4 +1,0 @@
-func legacyOnly() {
-    guard #unavailable(iOS 15) else { return }
-    runLegacy()
-}

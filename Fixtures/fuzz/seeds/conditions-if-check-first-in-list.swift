@@ -1,5 +1,0 @@
-func load(_ w: String?) {
-    if #available(iOS 15, *), let v = w {
-        print(v)
-    }
-}

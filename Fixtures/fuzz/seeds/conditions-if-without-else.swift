@@ -1,7 +1,0 @@
-func configure() {
-    setUp()
-    if #available(iOS 15, *) {
-        enableNewFeature()
-    }
-    finish()
-}

@@ -1,7 +1,0 @@
-let button = Button("Save") {
-    if #available(iOS 15, *) {
-        save(.modern)
-    } else {
-        save(.legacy)
-    }
-}

@@ -1,3 +1,0 @@
-func refresh() {
-    prepare(); if #available(iOS 15, *) { modern() } else { legacy() }
-}

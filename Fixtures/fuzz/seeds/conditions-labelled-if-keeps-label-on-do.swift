@@ -1,7 +1,0 @@
-func scan(_ x: Bool) {
-    outer: if #available(iOS 15, *) {
-        if x { break outer }
-        work()
-    }
-    finish()
-}

@@ -1,8 +1,0 @@
-func run() {
-    if #available(macCatalyst 15, *) {
-        a()
-    }
-    if #available(iOSApplicationExtension 15, *) {
-        b()
-    }
-}

@@ -1,7 +1,0 @@
-func run() {
-    if #available(macOS 10.16, *) {
-        bigSur()
-    } else {
-        catalina()
-    }
-}

@@ -1,7 +1,0 @@
-func run() {
-    if #available(iOS 15, macOS 12, *) {
-        modern()
-    } else {
-        legacy()
-    }
-}

@@ -1,5 +1,0 @@
-func run() {
-    if #available(iOS 15, macOS 12, *) {
-        modern()
-    }
-}

@@ -1,9 +1,0 @@
-func f() {
-    if #available(iOS 17, *) {
-        if #available(iOS 15, *) {
-            a()
-        } else {
-            b()
-        }
-    }
-}

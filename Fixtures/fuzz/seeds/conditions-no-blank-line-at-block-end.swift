@@ -1,7 +1,0 @@
-func f() {
-    run()
-
-    if #unavailable(iOS 15) {
-        legacy()
-    }
-}

@@ -1,7 +1,0 @@
-func f() {
-    if #unavailable(iOS 15) {
-        legacy()
-    }
-
-    run()
-}

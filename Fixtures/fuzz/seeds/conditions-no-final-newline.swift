@@ -1,5 +1,0 @@
-func f() {
-    if #available(iOS 15, *) {
-        modern()
-    }
-}

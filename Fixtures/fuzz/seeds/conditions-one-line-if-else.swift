@@ -1,4 +1,0 @@
-func refresh() {
-    if #available(iOS 15, *) { x() } else { y() }
-    done()
-}

@@ -1,8 +1,0 @@
-func start() {
-    if #available(iOS 15, *) {
-#if DEBUG
-        log("modern")
-#endif
-        setUpModern()
-    }
-}

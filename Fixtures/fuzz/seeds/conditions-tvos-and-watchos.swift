@@ -1,7 +1,0 @@
-func run() {
-    if #available(tvOS 15, watchOS 8, *) {
-        modern()
-    } else {
-        legacy()
-    }
-}

@@ -1,7 +1,0 @@
-func run(shouldMigrate: Bool) {
-    prepare()
-    if shouldMigrate, #unavailable(iOS 15) {
-        migrateLegacyStore()
-    }
-    finish()
-}

@@ -1,8 +1,0 @@
-func configure() {
-    if #unavailable(iOS 15.0) {
-        legacyLayout()
-    } else {
-        modernLayout()
-        animate()
-    }
-}

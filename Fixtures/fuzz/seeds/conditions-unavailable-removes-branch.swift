@@ -1,7 +1,0 @@
-func configure() {
-    setUp()
-    if #unavailable(iOS 15) {
-        installLegacyWorkaround()
-    }
-    finish()
-}

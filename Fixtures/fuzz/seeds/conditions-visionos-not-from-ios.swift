@@ -1,5 +1,0 @@
-func run() {
-    if #available(visionOS 1, *) {
-        immersive()
-    }
-}

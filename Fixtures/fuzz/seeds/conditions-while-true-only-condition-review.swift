@@ -1,5 +1,0 @@
-func spin() {
-    while #available(iOS 15, *) {
-        tick()
-    }
-}

@@ -58,11 +58,14 @@ final class Sandbox {
         try await runBinary(arguments, input: Array((input ?? "").utf8), environment: environment)
     }
 
-    /// `runBinary` with input bytes, which need not be UTF-8.
-    func runBinary(_ arguments: [String], input: [UInt8], environment: [String: String] = [:]) async throws -> Outcome {
+    /// `runBinary` with input bytes, which need not be UTF-8, and the time after which the child
+    /// counts as hung.
+    func runBinary(_ arguments: [String], input: [UInt8], environment: [String: String] = [:],
+                   timeout: TimeInterval = 600) async throws -> Outcome {
         var variables: [String: String?] = ["NO_COLOR": nil]
         for (name, value) in environment { variables[name] = value }
-        let result = try await ChildProcess.run(try Sandbox.binary(), arguments, in: root, environment: variables, input: input)
+        let result = try await ChildProcess.run(try Sandbox.binary(), arguments, in: root, environment: variables, input: input,
+                                                timeout: timeout)
         return Outcome(result)
     }
 

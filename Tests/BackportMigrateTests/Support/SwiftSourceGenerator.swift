@@ -355,6 +355,8 @@ struct SwiftSourceGenerator {
 
     /// A shim of the generated project, of one of the kinds the backport migration tells apart.
     struct Shim {
+        /// What the shim amounts to: forwards (as an if/else or behind a guard), inlines a constant
+        /// or a folded Bool, cannot be proved (a parameter used twice, an #if), or is a type shim.
         enum Kind: CaseIterable {
             case forwarding, guardForwarding, inlinableConstant, inlinableFolding, parameterUsedTwice, differsByPlatform, typeShim
         }

@@ -1,8 +1,9 @@
 SWIFT   ?= swift
+SWIFTC  ?= swiftc
 PREFIX  ?= /usr/local
 BIN     := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/backport-migrate
 
-.PHONY: build test differential demo bench install clean
+.PHONY: build test test-large differential demo bench install clean fuzz
 
 build:
 	$(SWIFT) build
@@ -21,6 +22,11 @@ differential:
 	DIFFERENTIAL_PROGRAMS=$(PROGRAMS) DIFFERENTIAL_SEED=$(SEED) DIFFERENTIAL_FIRST=$(FIRST) DIFFERENTIAL_KEEP=$(KEEP) \
 		$(SWIFT) test --filter DifferentialTests
 
+# The property and mutation tests over generated input, SCALE times their size in `make test`.
+SCALE ?= 20
+test-large:
+	BACKPORT_MIGRATE_SCALE=$(SCALE) $(SWIFT) test --filter "GeneratedProjectPropertyTests|MutationTests"
+
 demo: build
 	cd Fixtures/SampleApp && $(BIN) --target 16 --dry-run . ; test $$? -le 1
 
@@ -33,6 +39,35 @@ install:
 	$(SWIFT) build -c release --product backport-migrate
 	install -d $(PREFIX)/bin
 	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/backport-migrate $(PREFIX)/bin/
+
+# libFuzzer over the tokenizer and whole-file migration: the library's sources and the checks in
+# Sources/backport-migrate-fuzz compiled with swiftc -sanitize=fuzzer,address (not through
+# SwiftPM). Each target runs FUZZ_SECONDS, one after the other, from the inputs kept in
+# Fixtures/fuzz (lexical seeds, and reduced crashes in regressions), every fixture case (libFuzzer
+# reads folders recursively), plus what earlier runs found (kept in
+# .build/fuzz/corpus-*); a crash or a broken invariant stops it and leaves the input in
+# .build/fuzz/. Then FuzzCorpusTests replays the grown corpus and parses a sample of it.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= tokenizer migration
+FUZZ_DIR     := .build/fuzz
+FUZZ_SOURCES := $(shell find Sources/BackportMigrate -name '*.swift') Sources/backport-migrate-fuzz/FuzzChecks.swift Sources/backport-migrate-fuzz/LibFuzzerEntry.swift
+
+$(FUZZ_DIR)/%-fuzzer: $(FUZZ_SOURCES)
+	mkdir -p $(FUZZ_DIR)
+	$(SWIFTC) -O -sanitize=fuzzer,address -parse-as-library -module-name BackportMigrate \
+		-D FUZZ_SINGLE_MODULE -D FUZZ_$$(echo $* | tr a-z A-Z) $(FUZZ_SOURCES) -o $@
+
+fuzz: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/$(target)-fuzzer)
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus-$$target && \
+		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/$$target-fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=20 -max_len=16384 -rss_limit_mb=4096 \
+			-print_final_stats=1 -dict=Fixtures/fuzz/swift.dict -artifact_prefix=$(FUZZ_DIR)/$$target- \
+			$(FUZZ_DIR)/corpus-$$target Fixtures/fuzz/seeds Fixtures/fuzz/regressions Fixtures/cases || exit 1; \
+	done
+	# What the harness cannot check: outputs of inputs that parse still parse (on a sample).
+	if [ -d $(FUZZ_DIR)/corpus-migration ]; then \
+		BACKPORT_MIGRATE_FUZZ_CORPUS=$(FUZZ_DIR)/corpus-migration $(SWIFT) test --filter FuzzCorpusTests; \
+	fi
 
 clean:
 	rm -rf .build

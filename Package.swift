@@ -12,6 +12,8 @@ let package = Package(
         .target(name: "BackportMigrate"),
         .executableTarget(name: "backport-migrate", dependencies: ["BackportMigrate"]),
         .executableTarget(name: "backport-migrate-bench", dependencies: ["BackportMigrate"]),
+        // Replays saved fuzz inputs; `make fuzz` compiles the same checks with libFuzzer.
+        .executableTarget(name: "backport-migrate-fuzz", dependencies: ["BackportMigrate"], exclude: ["LibFuzzerEntry.swift"]),
         .plugin(
             name: "BackportMigratePlugin",
             capability: .command(

@@ -7,6 +7,7 @@ public final class ConsoleStream: @unchecked Sendable {
     private let descriptor: Int32?
     private let lock = NSLock()
     private var buffer: [UInt8] = []
+    private var firstFailure: Int32?
 
     /// The stream writing to an open file descriptor of the process.
     public init(descriptor: Int32) {
@@ -28,10 +29,20 @@ public final class ConsoleStream: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let descriptor {
-            _ = FileSystem.writeAll(bytes, to: descriptor)
+            // After a failure (a full disk, a closed pipe) nothing more is tried: the output
+            // is incomplete whatever comes next, and the run says so at its end.
+            guard firstFailure == nil else { return }
+            firstFailure = FileSystem.writeAll(bytes, to: descriptor)
         } else {
             buffer.append(contentsOf: bytes)
         }
+    }
+
+    /// Why writing to the stream failed, the first time it did; nil while all went through.
+    public var writeFailure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstFailure.map { String(cString: strerror($0)) }
     }
 
     /// Everything written so far, for a capturing stream.
@@ -52,6 +63,9 @@ public struct Console: Sendable {
     public var readStandardInput: @Sendable () -> [UInt8]
     public var environment: [String: String]
     public var currentDirectory: String
+    /// Called with a file's path right before it is written or deleted: nil for a real run;
+    /// tests change the disk there, as another program could between reading and writing.
+    public var beforeWriting: (@Sendable (String) -> Void)?
 
     /// The next line of standard input without its line break, nil at its end: the answers of
     /// `--interactive`.
@@ -61,7 +75,8 @@ public struct Console: Sendable {
     public init(
         standardOutput: ConsoleStream, standardError: ConsoleStream,
         readStandardInput: @escaping @Sendable () -> [UInt8], environment: [String: String], currentDirectory: String,
-        readLine: (@Sendable () -> String?)? = nil
+        readLine: (@Sendable () -> String?)? = nil,
+        beforeWriting: (@Sendable (String) -> Void)? = nil
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -69,6 +84,7 @@ public struct Console: Sendable {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.readLine = readLine ?? LineReader(readStandardInput).next
+        self.beforeWriting = beforeWriting
     }
 
     /// The process's own streams, environment and current directory.

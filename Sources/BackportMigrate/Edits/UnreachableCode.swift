@@ -228,8 +228,12 @@ extension StatementSurgery {
         }
     }
 
-    /// `edit` widened to remove `removal` too, a later range; the bytes between stay.
+    /// `edit` widened to remove `removal` too, a later range; the bytes between stay. A removal
+    /// that starts inside the edit (the edit took its statement's whole line and the dead code
+    /// shares the next line with a `}`) starts where the edit ends.
     func merging(_ edit: Edit, removing removal: Range<Int>) -> Edit {
+        guard removal.upperBound > edit.range.upperBound else { return edit }
+        let removal = max(removal.lowerBound, edit.range.upperBound)..<removal.upperBound
         let between = file.bytes[edit.range.upperBound..<removal.lowerBound]
         let firstLine = file.line(ofOffset: edit.range.lowerBound)
         let replacementBreaks = Self.lineBreaks(in: edit.replacement[...])

@@ -44,7 +44,9 @@ public struct FileResult: Sendable {
     public var editCounts: [MigrationName: Int]
     public var reviewItems: [ReviewItem]
     public var problem: Problem?
-    /// The new content of a changed file, until it has been written or printed; nil otherwise.
+    /// The new content of a changed file, until it has been written or printed; for a deleted
+    /// one, what was left in it (imports and comments), which standard input prints since it
+    /// cannot delete; nil otherwise.
     public var output: [UInt8]?
     /// The patch, kept only when the JSON report will carry it.
     public var diff: String?
@@ -53,6 +55,8 @@ public struct FileResult: Sendable {
     public var editedLines: [MigrationName: [ClosedRange<Int>]] = [:]
     /// Something worth a line under `--verbose` only (an empty file).
     public var note: String?
+    /// The file as it was read from disk, so that writing can refuse a file changed since.
+    var stamp: FileStamp?
 
     public init(path: String, status: Status, editCounts: [MigrationName: Int] = [:], reviewItems: [ReviewItem] = [],
                 problem: Problem? = nil, output: [UInt8]? = nil, diff: String? = nil, note: String? = nil) {

@@ -69,7 +69,7 @@ public struct Migrator: Sendable {
                 if changed, Self.holdsOnlyImports(file) {
                     let name = path.split(separator: "/").last.map(String.init) ?? path
                     if !index.isListedInXcodeProject(name) {
-                        var deleted = FileResult(path: path, status: .deleted, editCounts: counts, reviewItems: [])
+                        var deleted = FileResult(path: path, status: .deleted, editCounts: counts, reviewItems: [], output: file.bytes)
                         deleted.editedLines = editedLines
                         return deleted
                     }

@@ -10,9 +10,19 @@ struct BackportScanner {
 
     // MARK: Declarations
 
-    /// The type, accessors and shims this file declares.
-    func declarations(into facts: inout BackportFacts) {
+    /// The type, accessors and shims this file declares. The names each member of an
+    /// `extension Backport` uses are read from `settled`, the same file as the index-free
+    /// migrations leave it, when given: a use in a branch the run removes (the fallback of a kept
+    /// shim whose check the targets decide) is no use, or a second run would find the shim it
+    /// named unused and delete it.
+    func declarations(into facts: inout BackportFacts, usesFrom settled: BackportScanner? = nil) {
         let tokens = file.tokens
+        // Those migrations never add or remove a member, so the members correspond in order;
+        // should they ever not, the file's own uses are the safe side.
+        let ownUses = memberNames()
+        let uses = settled.map { $0.memberNames() }.flatMap { $0.count == ownUses.count ? $0 : nil } ?? ownUses
+        let settledMembers = settled.map { ($0, $0.memberKeywords()) }.flatMap { $0.1.count == ownUses.count ? $0 : nil }
+        var memberPosition = 0
         for index in tokens.indices where tokens[index].kind == .keyword {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
                file.enclosingBrace(of: index) == nil {
@@ -40,15 +50,32 @@ struct BackportScanner {
                         facts.scopeNames.insert(file.plainName(declared))
                     }
                     var key: ShimKey?
-                    if var shim = shim(at: member) {
+                    if var shim = shim(at: member, settled: settledMembers.map { ($0.0, $0.1[memberPosition]) }) {
                         shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
                         facts.shims.append(shim)
                         key = shim.key
                     }
-                    facts.memberUses.append(MemberUses(member: key, names: namesUsed(byMemberAt: member, until: body.close)))
+                    facts.memberUses.append(MemberUses(member: key, names: uses[memberPosition]))
+                    memberPosition += 1
                 }
             }
         }
+    }
+
+    /// The names used by each member of each `extension Backport`, in source order.
+    func memberNames() -> [Set<String>] {
+        memberKeywords().map { namesUsed(byMemberAt: $0.keyword, until: $0.bodyClose) }
+    }
+
+    /// The keyword of each member of each `extension Backport`, in source order, with the
+    /// extension's closing brace.
+    func memberKeywords() -> [(keyword: Int, bodyClose: Int)] {
+        var keywords: [(keyword: Int, bodyClose: Int)] = []
+        for index in file.tokens.indices where file.isKeyword(index, "extension") {
+            guard let body = backportExtensionBody(at: index) else { continue }
+            keywords += file.members(ofBody: body).map { ($0, body.close) }
+        }
+        return keywords
     }
 
     /// The identifiers the member introduced at `keyword` uses bare or as `self.name`: what may
@@ -145,8 +172,9 @@ struct BackportScanner {
 
     // MARK: Shims
 
-    /// The shim declared at `keyword`, if it is one: a `func` or a nested `struct`.
-    func shim(at keyword: Int) -> BackportShim? {
+    /// The shim declared at `keyword`, if it is one: a `func` or a nested `struct`. `settled` is
+    /// the same member in the file as the index-free migrations leave it.
+    func shim(at keyword: Int, settled: (BackportScanner, (keyword: Int, bodyClose: Int))? = nil) -> BackportShim? {
         let line = file.line(of: keyword)
         if file.isKeyword(keyword, "func") {
             guard let nameIndex = file.nextSignificant(after: keyword), file.tokens[nameIndex].kind == .identifier else { return nil }
@@ -158,14 +186,15 @@ struct BackportScanner {
             guard let parameters = parameters(open, close, generics: genericNames(after: nameIndex)) else {
                 // Variadic or `inout`: obsolete or not, no call can be rewritten.
                 switch LiveBranchReader(file: file, targets: targets).liveBranch(body, bodyClose) {
-                case .live(_, _, checked: true), .notProvable:
+                case .live(_, _, checked: true), .notProvable, .aroundCheck:
                     return BackportShim(key: key, parameters: [], form: .notProvable("its parameters (variadic or inout) cannot be matched to a call"),
                                         receiver: nil, path: path, line: line)
                 default:
                     return BackportShim(key: key, parameters: [], form: .current, receiver: nil, path: path, line: line)
                 }
             }
-            let (form, receiver) = analyse(body: body, bodyClose, key: key, parameters: parameters)
+            let (form, receiver) = analyse(body: body, bodyClose, key: key, parameters: parameters,
+                                           settled: settled.map { ($0.0, $0.1.keyword) })
             return BackportShim(key: key, parameters: parameters, form: form, receiver: receiver, path: path, line: line)
         }
         if file.isKeyword(keyword, "struct") {
@@ -275,13 +304,39 @@ struct BackportScanner {
 
     /// Decides a function shim's body: which branch is live at the targets, and whether it
     /// forwards or can be inlined.
-    private func analyse(body open: Int, _ close: Int, key: ShimKey, parameters: [ShimParameter]) -> (ShimForm, String?) {
+    private func analyse(body open: Int, _ close: Int, key: ShimKey, parameters: [ShimParameter],
+                         settled: (scanner: BackportScanner, keyword: Int)?) -> (ShimForm, String?) {
         switch LiveBranchReader(file: file, targets: targets).liveBranch(open, close) {
         case .current: return (.current, nil)
         case .notProvable(let reason): return (.notProvable(reason), nil)
+        case .aroundCheck(let directive):
+            // A decided check in another shape (`guard #available(…) else { return base }` then
+            // the call): the conditions migration removes it, so the shim is what its body becomes.
+            if let settled, let form = settled.scanner.settledForm(at: settled.keyword, key: key, parameters: parameters) {
+                return form
+            }
+            return (.notProvable(directive ? Self.directiveReason : Self.aroundCheckReason), nil)
         case .live(let first, let last, let checked):
             return classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: checked)
         }
+    }
+
+    static let aroundCheckReason = "it has more than one statement around its check"
+    static let directiveReason = LiveBranchReader.directiveReason
+
+    /// What the function shim at `keyword` of this (settled) file amounts to, when its body has
+    /// no check or `#if` left: its statements judged as a checked live branch.
+    func settledForm(at keyword: Int, key: ShimKey, parameters: [ShimParameter]) -> (ShimForm, String?)? {
+        guard file.isKeyword(keyword, "func"), let name = file.nextSignificant(after: keyword),
+              let open = parameterListOpen(after: name), let close = file.matchingBracket(of: open),
+              let body = file.bodyOpen(after: close), let bodyClose = file.matchingBracket(of: body),
+              let first = file.nextSignificant(after: body), first < bodyClose,
+              let last = file.previousSignificant(before: bodyClose) else { return nil }
+        let hasCheck = (first...last).contains { index in
+            file.tokens[index].kind == .poundKeyword
+                && (file.token(index, is: "#available") || file.token(index, is: "#unavailable") || file.token(index, is: "#if"))
+        }
+        return hasCheck ? nil : classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: true)
     }
 
     /// Whether the live statement `first...last` forwards or can be inlined. Without a check
@@ -292,7 +347,11 @@ struct BackportScanner {
         var receiverName: String?
         func refuse(_ reason: String) -> (ShimForm, String?) { (checked ? .notProvable(reason) : .current, receiverName) }
         var start = first
-        if file.isKeyword(start, "return"), let next = file.nextSignificant(after: start) { start = next }
+        if file.isKeyword(start, "return") {
+            // A bare `return`: nothing is called on newer systems.
+            guard let next = file.nextSignificant(after: start), next <= last else { return refuse("its live branch makes no call") }
+            start = next
+        }
         if file.statementCount(start, last) > 1 { return refuse("its live branch has more than one statement") }
         // The receiver: `content` / `self.content` for a method, `SwiftUI` for a type.
         var cursor = start
@@ -334,7 +393,10 @@ struct BackportScanner {
                file.tokens[colon].kind == .colon,
                file.tokens[element.lowerBound].kind == .identifier || file.tokens[element.lowerBound].kind == .keyword {
                 label = file.plainName(element.lowerBound)
-                guard let value = file.nextSignificant(after: colon) else { return refuse("its live branch is not understood") }
+                // `f(label: )`, half typed: a label with no value.
+                guard let value = file.nextSignificant(after: colon), value <= element.upperBound else {
+                    return refuse("its live branch is not understood")
+                }
                 expressionStart = value
             }
             var tokens: [TemplateToken] = []
@@ -414,6 +476,7 @@ struct BackportScanner {
         switch LiveBranchReader(file: file, targets: targets).liveBranch(bodyOpen, bodyClose) {
         case .current: return (parameters, .current)
         case .notProvable(let reason): return (parameters, .notProvable(reason))
+        case .aroundCheck(let directive): return (parameters, .notProvable(directive ? Self.directiveReason : Self.aroundCheckReason))
         case .live(let first, let last, let checked):
             guard checked else { return (parameters, .current) }
             return (parameters, classify(first, last, key: key, parameters: parameters, isType: true, checked: true).0)

@@ -9,6 +9,10 @@ struct LiveBranchReader {
     enum Live {
         case current
         case notProvable(String)
+        /// The targets decide its check, but the body is not exactly `if CHECK { A } else { B }`
+        /// (a `guard #available(…) else { … }` before the call, statements around the check);
+        /// `directive` when it has an `#if`.
+        case aroundCheck(directive: Bool)
         /// The live statement's significant tokens; `checked` when an availability check chose it.
         case live(Int, Int, checked: Bool)
     }
@@ -42,7 +46,6 @@ struct LiveBranchReader {
                 + stillNeeded(keeping.map { arguments[$0] }))
         case .alwaysTrue, .alwaysFalse: break
         }
-        if hasDirective { return .notProvable("its live branch differs by platform (`#if` in its body)") }
         // The body must be exactly `[return] if CHECK { A } else { B }`.
         if file.isKeyword(first, "return"), let next = file.nextSignificant(after: first) { first = next }
         guard file.isKeyword(first, "if"), file.nextSignificant(after: first) == check,
@@ -51,14 +54,20 @@ struct LiveBranchReader {
               let elseKeyword = file.nextSignificant(after: thenClose), file.isKeyword(elseKeyword, "else"),
               let elseOpen = file.nextSignificant(after: elseKeyword), file.tokens[elseOpen].kind == .openBrace,
               let elseClose = file.matchingBracket(of: elseOpen), elseClose == last
-        else { return .notProvable("it has more than one statement around its check") }
+        else { return .aroundCheck(directive: hasDirective) }
         let (liveOpen, liveClose) = outcome == .alwaysTrue ? (conditionEnd, thenClose) : (elseOpen, elseClose)
         guard let liveFirst = file.nextSignificant(after: liveOpen), liveFirst < liveClose,
               let liveLast = file.previousSignificant(before: liveClose) else {
             return .notProvable("its live branch is empty")
         }
+        // Only a directive in the live branch matters: the other branch goes with the check.
+        if (liveFirst...liveLast).contains(where: { file.tokens[$0].kind == .poundKeyword && file.token($0, is: "#if") }) {
+            return .notProvable(Self.directiveReason)
+        }
         return .live(liveFirst, liveLast, checked: true)
     }
+
+    static let directiveReason = "its live branch differs by platform (`#if` in its body)"
 
     /// Where a reduced check still matters: each platform spec it keeps, with the run's
     /// target for that platform or the lack of one (`on macOS 13.3 (the target is 13)`,

@@ -73,7 +73,10 @@ struct ProjectIndexer: Sendable {
             let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
-            BackportScanner(file: file, targets: targets, path: source.path).declarations(into: &facts)
+            let scanner = BackportScanner(file: file, targets: targets, path: source.path)
+            // Uses between members are read after the index-free migrations, as calls are below.
+            let settled = scanner.memberNames().isEmpty ? nil : indexFree.migrate(kept.bytes, path: source.path).output
+            scanner.declarations(into: &facts, usesFrom: settled.map { BackportScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path) })
             return facts
         }
         let accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1?.accessors ?? []) }
@@ -229,7 +232,12 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (I
     guard count > 0 else { return [] }
     let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    // The slots hold the results until they are copied out: deinitialize them, or every result
+    // stays retained forever.
+    defer {
+        _ = results.deinitialize()
+        results.deallocate()
+    }
     let next = AtomicCounter()
     let slots = SendableBuffer(buffer: results)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in

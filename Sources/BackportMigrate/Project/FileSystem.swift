@@ -68,7 +68,7 @@ enum FileSystem {
     /// The whole content of a file.
     static func readFile(_ path: String) throws(Failure) -> [UInt8] {
         switch readFile(path, sizeLimit: Int.max) {
-        case .success(let bytes): return bytes
+        case .success(let bytes, _): return bytes
         case .failure(let failure): throw failure
         case .tooLarge: throw Failure(path: path, reason: "too large")
         }
@@ -76,7 +76,9 @@ enum FileSystem {
 
     /// What reading a file with a size limit gives.
     enum Read {
-        case success([UInt8])
+        /// The bytes, and the file's stamp when they were read, so that a later write can tell
+        /// whether the file changed in between.
+        case success([UInt8], FileStamp)
         case failure(Failure)
         /// Over the limit: not read; the size found.
         case tooLarge(Int)
@@ -89,13 +91,31 @@ enum FileSystem {
         guard descriptor >= 0 else { return .failure(Failure(path: path, errno: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(path: path, errno: errno)) }
+        let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
         if size > sizeLimit { return .tooLarge(size) }
         do {
-            return .success(try readAll(from: descriptor, path: path, expected: size))
+            return .success(try readAll(from: descriptor, path: path, expected: size), FileStamp(info))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The stamp of the file at `path` now, following links; nil when nothing is there.
+    static func stamp(of path: String) -> FileStamp? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStamp(info) : nil
+    }
+
+    /// Why the file at `path`, read with `stamp`, must not be replaced or deleted now (`action`:
+    /// "written", "deleted"), if anything: it is gone, it changed since it was read, or it is
+    /// read-only (no write permission for this user, or no write bit at all, which root's
+    /// `access` ignores).
+    static func writeRefusal(_ path: String, stamp: FileStamp, action: String) -> String? {
+        guard let current = self.stamp(of: path) else { return "not \(action): it was deleted during the run" }
+        if current != stamp { return "not \(action): it changed on disk during the run; left as it is now" }
+        if access(path, W_OK) != 0 || current.mode & 0o222 == 0 { return "not \(action), original kept: it is read-only" }
+        return nil
     }
 
     /// Everything left to read from an open descriptor, standard input included; `expected`
@@ -143,8 +163,13 @@ enum FileSystem {
     /// Replaces the content of `path` atomically: the new bytes go to a temporary file in the same
     /// folder (so the rename cannot cross file systems), which takes the original's permission
     /// bits and is then renamed over it. On any failure the temporary file is removed and the
-    /// original is untouched.
-    static func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    /// original is untouched. With `stamp` (the file as it was read), a file that is gone,
+    /// changed since or read-only is left alone (checked before the temporary file is made and
+    /// again right before the rename).
+    static func replaceAtomically(_ path: String, with bytes: [UInt8], expecting stamp: FileStamp? = nil) throws(Failure) {
+        if let stamp, let refusal = writeRefusal(path, stamp: stamp, action: "written") {
+            throw Failure(path: path, reason: refusal)
+        }
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let mode = sizeAndMode(of: path)?.mode ?? 0o644
@@ -156,6 +181,10 @@ enum FileSystem {
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = errno }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, let stamp, let refusal = writeRefusal(path, stamp: stamp, action: "written") {
+            unlink(temporary)
+            throw Failure(path: path, reason: refusal)
+        }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
@@ -163,10 +192,35 @@ enum FileSystem {
         }
     }
 
-    /// Deletes the file at `path` (a migration left nothing in it but imports and comments).
-    static func remove(_ path: String) throws(Failure) {
+    /// Deletes the file at `path` (a migration left nothing in it but imports and comments),
+    /// unless, with `stamp`, it is gone, changed since it was read, or read-only.
+    static func remove(_ path: String, expecting stamp: FileStamp? = nil) throws(Failure) {
+        if let stamp, let refusal = writeRefusal(path, stamp: stamp, action: "deleted") {
+            throw Failure(path: path, reason: refusal)
+        }
         if unlink(path) != 0 {
             throw Failure(path: path, reason: "not deleted, original kept: " + String(cString: strerror(errno)))
         }
+    }
+}
+
+/// What identifies a file's content on disk without reading it: device, inode, size, mode and
+/// modification time. Two equal stamps mean the file was not replaced or written in between
+/// (to the resolution of the file system's clock).
+struct FileStamp: Equatable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let mode: UInt32
+    let modifiedSeconds: Int
+    let modifiedNanoseconds: Int
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        mode = UInt32(info.st_mode)
+        modifiedSeconds = Int(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
     }
 }

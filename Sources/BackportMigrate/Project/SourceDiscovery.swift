@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift file taken into the run.
 public struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in messages and diffs: relative to the current directory when inside it.
@@ -31,10 +33,15 @@ public struct Discovery: Sendable {
     public var failures: [(path: String, message: String)] = []
 }
 
-/// A path given on the command line that is not there.
+/// A path given on the command line that is not there, or is a symbolic link that leads
+/// nowhere (`reason` then says why: a dangling link, a loop).
 public struct MissingPathError: Error, Equatable, CustomStringConvertible {
     public let path: String
-    public var description: String { "\(path): no such file or folder" }
+    public var reason: String? = nil
+
+    public var description: String {
+        reason.map { "\(path): a symbolic link that cannot be followed: \($0)" } ?? "\(path): no such file or folder"
+    }
 }
 
 /// Finds the Swift files (and manifests) under the paths of a run.
@@ -54,11 +61,25 @@ public struct SourceDiscovery: Sendable {
         self.excludes = excludes
     }
 
+    /// The kind of manifest a folder entry named `name` is, if any: `Package.swift`, `*.xcconfig`,
+    /// `*.podspec`, or a `*.xcodeproj` folder (whose `project.pbxproj` is the manifest).
+    static func manifestKind(of name: String) -> ManifestFile.Kind? {
+        if name == "Package.swift" { return .swiftPackage }
+        if name.hasSuffix(".xcodeproj") { return .xcodeProject }
+        if name.hasSuffix(".xcconfig") { return .xcconfig }
+        if name.hasSuffix(".podspec") { return .podspec }
+        return nil
+    }
+
     /// Walks `paths` (files or folders). Fails before walking anything when a path is missing,
     /// so that a typo never leads to a partial run.
     public func discover(_ paths: [String], collectSources: Bool = true) throws(MissingPathError) -> Discovery {
         let roots = paths.map { Paths.absolute($0, in: currentDirectory) }
         for (typed, root) in zip(paths, roots) where FileSystem.kind(of: root, followingLinks: true) == nil {
+            if FileSystem.kind(of: root) == .symbolicLink {
+                var info = stat()
+                throw MissingPathError(path: typed, reason: stat(root, &info) == 0 ? nil : String(cString: strerror(errno)))
+            }
             throw MissingPathError(path: typed)
         }
         var discovery = Discovery()
@@ -101,30 +122,26 @@ public struct SourceDiscovery: Sendable {
                 if excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
                 let absolute = root + "/" + path
                 let display = Paths.relative(absolute, to: currentDirectory)
-                switch FileSystem.kind(of: absolute) {
+                let kind = FileSystem.kind(of: absolute)
+                if kind == .directory, Self.skippedFolders.contains(name) { continue }
+                // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
+                // project folder without its project.pbxproj): reading it says what is wrong, and
+                // a manifest that cannot be read is never skipped silently.
+                if kind != nil, let manifest = Self.manifestKind(of: name) {
+                    let isProject = manifest == .xcodeProject
+                    discovery.manifests.append(ManifestFile(kind: manifest, displayPath: isProject ? display + "/project.pbxproj" : display,
+                                                            path: isProject ? absolute + "/project.pbxproj" : absolute))
+                    if isProject { continue }
+                }
+                switch kind {
                 case .directory:
-                    if Self.skippedFolders.contains(name) { continue }
-                    if name.hasSuffix(".xcodeproj") {
-                        let project = absolute + "/project.pbxproj"
-                        if FileSystem.kind(of: project) == .file {
-                            discovery.manifests.append(ManifestFile(kind: .xcodeProject, displayPath: display + "/project.pbxproj", path: project))
-                        }
-                        continue
-                    }
                     pending.append(path)
                 case .file:
-                    if name == "Package.swift" {
-                        discovery.manifests.append(ManifestFile(kind: .swiftPackage, displayPath: display, path: absolute))
-                    } else if name.hasSuffix(".xcconfig") {
-                        discovery.manifests.append(ManifestFile(kind: .xcconfig, displayPath: display, path: absolute))
-                    } else if name.hasSuffix(".podspec") {
-                        discovery.manifests.append(ManifestFile(kind: .podspec, displayPath: display, path: absolute))
-                    }
                     if collectSources, name.hasSuffix(".swift"), seen.insert(rootKey + "/" + path).inserted {
                         discovery.files.append(DiscoveredFile(displayPath: display, path: absolute))
                     }
                 case .symbolicLink:
-                    if collectSources { discovery.notes.append("\(display): skipped, symbolic links are not followed") }
+                    if collectSources, Self.manifestKind(of: name) == nil { discovery.notes.append("\(display): skipped, symbolic links are not followed") }
                 case .other, nil:
                     continue
                 }

@@ -77,11 +77,14 @@ struct Pipeline: Sendable {
             return ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated)
                 .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
+        let first = collector.results()
         let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
-                                               results: collector.results(), firstIndex: index)
+                                               results: first, firstIndex: index)
         rounds?(count)
         return settled.enumerated().map { position, result in
             var result = result
+            // Writing compares the file with what the first read saw.
+            result.stamp = first[position].stamp
             if let context = diffContext, result.isChanged, case .success(let old) = Self.read(files[position]) {
                 let new: [UInt8]? = result.status == FileResult.Status.deleted ? nil : result.output
                 let start = DispatchTime.now().uptimeNanoseconds
@@ -95,10 +98,12 @@ struct Pipeline: Sendable {
     /// Reads and migrates one file; never throws, every failure becomes the file's problem.
     /// Without `diff`, no patch is made (one will be made once the run settles).
     func process(_ file: DiscoveredFile, index: ProjectIndex, diff: Bool = true) -> FileResult {
-        let read = migrator.clock.map { clock in clock.time(.read) { Self.read(file) } } ?? Self.read(file)
+        let read = migrator.clock.map { clock in clock.time(.read) { Self.readWithStamp(file) } } ?? Self.readWithStamp(file)
         switch read {
-        case .success(let bytes):
-            return diff ? migrate(bytes, path: file.displayPath, index: index) : migrator.migrate(bytes, path: file.displayPath, index: index)
+        case .success(let (bytes, stamp)):
+            var result = diff ? migrate(bytes, path: file.displayPath, index: index) : migrator.migrate(bytes, path: file.displayPath, index: index)
+            result.stamp = stamp
+            return result
         case .failure(let problem): return FileResult.failed(file.displayPath, problem.message)
         }
     }
@@ -118,8 +123,13 @@ struct Pipeline: Sendable {
 
     /// A file's bytes, or why they cannot be had.
     static func read(_ file: DiscoveredFile) -> Result<[UInt8], ReadFailure> {
+        readWithStamp(file).map(\.bytes)
+    }
+
+    /// A file's bytes and its stamp when read, or why they cannot be had.
+    static func readWithStamp(_ file: DiscoveredFile) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadFailure> {
         switch FileSystem.readFile(file.path, sizeLimit: sizeLimit) {
-        case .success(let bytes): return .success(bytes)
+        case .success(let bytes, let stamp): return .success((bytes, stamp))
         case .tooLarge(let size): return .failure(ReadFailure(message: tooLarge(size)))
         case .failure(let failure):
             let reason = failure.reason == String(cString: strerror(ENOENT)) ? "no such file" : failure.reason

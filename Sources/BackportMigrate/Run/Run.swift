@@ -76,7 +76,20 @@ struct Run {
             } catch {
                 return CLI.usage("--shims-from \(error.description)", console)
             }
-            let projects = discovery.manifests.filter { $0.kind == .xcodeProject }.compactMap { try? FileSystem.readFile($0.path) }
+            // An Xcode project may list a file that would otherwise be deleted: one that cannot
+            // be read stops the run, as it does when it is read for targets.
+            var projects: [[UInt8]] = []
+            var unreadable: [ManifestProblem] = []
+            for project in discovery.manifests where project.kind == .xcodeProject {
+                switch ManifestTargets.readBytes(project) {
+                case .success(let bytes): projects.append(bytes)
+                case .failure(let problem): unreadable.append(problem)
+                }
+            }
+            if !unreadable.isEmpty {
+                return CLI.usage(Self.manifestProblems(unreadable, needed: "to know the files it lists",
+                                                       remedy: "Make it readable, or --exclude"), console)
+            }
             // Files of a --shims-from folder inside the run's paths are read, never rewritten.
             let externalPaths = Set(externals.files.map(\.path))
             discovery.files.removeAll { externalPaths.contains($0.path) }
@@ -115,6 +128,11 @@ struct Run {
         case .json:
             console.standardOutput.write(JSONReport(report, toolVersion: CLI.version).encoded())
             console.standardError.write(SummaryText.render(report, verbosity: .quiet, style: errorStyle))
+        }
+        // A diff, report or migrated text cut short (a full disk behind `> out.patch`) is a failure.
+        if let failure = console.standardOutput.writeFailure {
+            console.standardError.write("backport-migrate: cannot write to standard output: \(failure); what it shows is incomplete\n")
+            return report.exitCode == .usage ? .usage : .fileFailures
         }
         return report.exitCode
     }
@@ -194,11 +212,12 @@ struct Run {
         }
         result.output = nil
         if options.mode == .write, result.isChanged {
+            console.beforeWriting?(path)
             do {
                 if result.status == .deleted {
-                    try FileSystem.remove(path)
+                    try FileSystem.remove(path, expecting: result.stamp)
                 } else if let output {
-                    try FileSystem.replaceAtomically(path, with: output)
+                    try FileSystem.replaceAtomically(path, with: output, expecting: result.stamp)
                 }
             } catch {
                 let failed = FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,
@@ -261,6 +280,11 @@ struct Run {
             manifests += around.manifests.filter { found in !manifests.contains { $0.path == found.path } }
         }
         let detected = ManifestTargets.detect(in: manifests)
+        if !detected.problems.isEmpty {
+            _ = CLI.usage(Self.manifestProblems(detected.problems, needed: "for the deployment targets",
+                                                remedy: "Pass --target (e.g. --target 16 or --target iOS=16,macOS=13), or --exclude"), console)
+            return nil
+        }
         guard !detected.targets.isEmpty else {
             let searched = manifests.isEmpty ? "no Package.swift, Xcode project, .xcconfig or .podspec was found"
                 : "none of \(manifests.map(\.displayPath).joined(separator: ", ")) states one"
@@ -270,6 +294,15 @@ struct Run {
         var targets = DeploymentTargets()
         for target in detected.targets { targets[target.platform] = target.version }
         return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) })
+    }
+
+    /// The usage message for manifests that were found but cannot be read or understood: none is
+    /// skipped, since what the others say may be more than the project's real minimum. `remedy`
+    /// ends with the verb the files are the object of.
+    static func manifestProblems(_ problems: [ManifestProblem], needed purpose: String, remedy: String) -> String {
+        let lines = problems.map { "  \($0)\n" }.joined()
+        let one = Set(problems.map(\.path)).count == 1
+        return "cannot use \(one ? "this project file" : "these project files") \(purpose):\n\(lines)\(remedy) \(one ? "it" : "them")."
     }
 
 }

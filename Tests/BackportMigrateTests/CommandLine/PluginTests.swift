@@ -43,32 +43,20 @@ import Testing
         return root
     }
 
-    /// `swift package --allow-writing-to-package-directory backport-migrate ARGUMENTS` in `folder`.
-    private func plugin(_ arguments: [String], in folder: URL) throws -> (code: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", folder.path, "--allow-writing-to-package-directory",
-                             "backport-migrate"] + arguments
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-out-\(UUID().uuidString)")
-        let error = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: error.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: error)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: error)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: error, encoding: .utf8))
+    /// `swift package --allow-writing-to-package-directory backport-migrate ARGUMENTS` in `folder`,
+    /// through `ChildProcess` (building the plugin takes a while: a generous hang guard).
+    private func plugin(_ arguments: [String], in folder: URL) async throws -> (code: Int32, output: String, error: String) {
+        let result = try await ChildProcess.run(
+            "/usr/bin/env", ["swift", "package", "--package-path", folder.path, "--allow-writing-to-package-directory",
+                             "backport-migrate"] + arguments, timeout: 1800)
+        let outcome = Outcome(result)
+        return (outcome.code, outcome.output, outcome.error)
     }
 
-    @Test func dryRunThroughThePluginEqualsTheCommandLine() throws {
+    @Test func dryRunThroughThePluginEqualsTheCommandLine() async throws {
         let folder = try host()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let viaPlugin = try plugin(["--dry-run"], in: folder)
+        let viaPlugin = try await plugin(["--dry-run"], in: folder)
         #expect(viaPlugin.code == 0, "\(viaPlugin.error)")
         // SwiftPM passes the plugin's standard error on to its own standard output.
         let everything = viaPlugin.output + viaPlugin.error
@@ -83,12 +71,12 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("Sources/Host/Refresh.swift"), encoding: .utf8) == Self.source)
 
         // A check with pending changes fails (SwiftPM reports it as 1, the line names the code).
-        let check = try plugin(["--check", "--target", "16"], in: folder)
+        let check = try await plugin(["--check", "--target", "16"], in: folder)
         #expect(check.code != 0)
         #expect((check.output + check.error).contains("backport-migrate exited with code 1 (changes are pending)"))
 
         // A writing run rewrites the host's files.
-        let write = try plugin(["--target", "iOS=16,macOS=13"], in: folder)
+        let write = try await plugin(["--target", "iOS=16,macOS=13"], in: folder)
         #expect(write.code == 0, "\(write.error)")
         #expect(try String(contentsOf: folder.appendingPathComponent("Sources/Host/Refresh.swift"), encoding: .utf8)
                 == "func refresh() {\n    modern()\n}\n\nfunc modern() {}\nfunc legacy() {}\n")

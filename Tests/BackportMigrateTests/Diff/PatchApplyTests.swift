@@ -41,21 +41,9 @@ import Testing
         return root
     }
 
-    static func run(_ tool: String, _ arguments: [String], in directory: URL, input: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    static func run(_ tool: String, _ arguments: [String], in directory: URL, input: String) async throws -> (status: Int32, output: String) {
+        let result = try await ChildProcess.run(tool, arguments, in: directory.path, input: Array(input.utf8), mergingError: true)
+        return (result.signalled ? 128 + result.status : result.status, result.outputText)
     }
 
     static func expectNewTree(at root: URL, tool: String) throws {
@@ -70,19 +58,19 @@ import Testing
         }
     }
 
-    @Test func gnuPatchAppliesIt() throws {
+    @Test func gnuPatchAppliesIt() async throws {
         let root = try Self.oldTree()
         defer { try? FileManager.default.removeItem(at: root) }
         // The emptied file must survive: only "+++ /dev/null" with "deleted file mode" deletes.
-        let result = try Self.run("/usr/bin/patch", ["-p1", "--batch", "--no-backup-if-mismatch"], in: root, input: Self.patch())
+        let result = try await Self.run("/usr/bin/patch", ["-p1", "--batch", "--no-backup-if-mismatch"], in: root, input: Self.patch())
         #expect(result.status == 0, "\(result.output)")
         try Self.expectNewTree(at: root, tool: "patch")
     }
 
-    @Test func gitApplyAppliesIt() throws {
+    @Test func gitApplyAppliesIt() async throws {
         let root = try Self.oldTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try Self.run("/usr/bin/git", ["apply", "--verbose", "-"], in: root, input: Self.patch())
+        let result = try await Self.run("/usr/bin/git", ["apply", "--verbose", "-"], in: root, input: Self.patch())
         #expect(result.status == 0, "\(result.output)")
         try Self.expectNewTree(at: root, tool: "git apply")
     }

@@ -226,10 +226,11 @@ struct DifferentialHarness {
         var differences: [Difference] = []
         var first = 0
         while first < pairs.count * 2 {
-            let outcome = try await ChildProcess.run(executable, [String(first)], timeLimit: timeLimit)
+            let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+            let outcome = try await ChildProcess.run(executable.path, [String(first)], timeout: seconds, returningOnTimeout: true)
             var current: Int?
             var ended = false
-            for line in String(decoding: outcome.standardOutput, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in outcome.outputText.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix(Self.marker) {
                     let rest = line.dropFirst(Self.marker.count)
                     if rest == "end" { ended = true; break }
@@ -241,14 +242,14 @@ struct DifferentialHarness {
             }
             if ended { break }
             guard let stopped = current else {
-                throw HarnessError("the executable printed no marker: status \(outcome.status)\n\(String(decoding: outcome.standardError, as: UTF8.self))")
+                throw HarnessError("the executable printed no marker: status \(outcome.status)\n\(outcome.errorText)")
             }
             let pair = pairs[stopped / 2]
-            let why = outcome.timedOut ? "no end after \(timeLimit)" : "status \(outcome.status)\(outcome.exited ? "" : " (signal)")"
+            let why = outcome.timedOut ? "no end after \(timeLimit)" : "status \(outcome.status)\(outcome.signalled ? " (signal)" : "")"
             differences.append(Difference(
                 number: pair.number,
                 kind: stopped % 2 == 0 ? .original : (outcome.timedOut ? .hang : .crash),
-                detail: "\(why); standard error:\n\(String(decoding: outcome.standardError, as: UTF8.self).suffix(2_000))"))
+                detail: "\(why); standard error:\n\(outcome.errorText.suffix(2_000))"))
             // Neither side of that program is compared; the next program starts afresh.
             sections[stopped - stopped % 2] = nil
             sections[stopped - stopped % 2 + 1] = nil

@@ -72,15 +72,14 @@ import Testing
 
     /// An `expected/` folder that holds no file at all (every file deleted) is not kept by git,
     /// so a clean clone would read the case as "nothing changes": it must hold a `.gitkeep`.
-    @Test(arguments: ProjectFixtureCase.all)
+    @Test(arguments: ProjectFixtureCase.withExpectedFolder)
     func expectedFolderSurvivesAClone(_ fixture: ProjectFixtureCase) throws {
-        let expected = fixture.folder.appendingPathComponent("expected")
-        guard FileManager.default.fileExists(atPath: expected.path) else { return }
-        let entries = try FileManager.default.contentsOfDirectory(atPath: expected.path)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.appendingPathComponent("expected").path)
         #expect(!entries.isEmpty, "\(fixture.testDescription): expected/ is empty; add expected/.gitkeep so git keeps it")
     }
 
     @Test func enoughCases() {
+        #expect(ProjectFixtureCase.withExpectedFolder.count >= 50)
         #expect(ProjectFixtureCase.all.filter { $0.group == "backport" }.count >= 20)
         #expect(ProjectFixtureCase.all.filter { $0.group == "obsoleted" }.count >= 10)
         #expect(ProjectFixtureCase.all.filter { $0.group == "shadow-types" }.count >= 8)

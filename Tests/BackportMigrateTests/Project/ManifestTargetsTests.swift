@@ -1,9 +1,17 @@
+import Foundation
 import Testing
 @testable import BackportMigrate
 
 @Suite struct ManifestTargetsTests {
     private func entries(_ text: String, _ kind: ManifestFile.Kind) -> [String] {
         ManifestTargets.entries(in: text, kind: kind).map { "\($0.platform.rawValue) \($0.version)" }
+    }
+
+    /// The problems of a manifest's text, each as `LINE: message`.
+    private func problems(_ text: String, _ kind: ManifestFile.Kind) -> [String] {
+        ManifestTargets.read(text, kind: kind).problems.map { problem in
+            "\(text.utf8.prefix(problem.offset).filter { $0 == UInt8(ascii: "\n") }.count + 1): \(problem.message)"
+        }
     }
 
     @Test func swiftPackagePlatforms() {
@@ -72,5 +80,119 @@ import Testing
         let found = ManifestTargets.detect(in: manifests).targets
         #expect(found.map { "\($0.platform.rawValue) \($0.text) \($0.source)" }
             == ["iOS 15.0 App.xcodeproj/project.pbxproj", "macOS 13.0 Config/Base.xcconfig"])
+    }
+
+    // MARK: Manifests that state no target, and ones that cannot be understood
+
+    @Test func aPackageWithoutPlatformsStatesNothingAndIsNoProblem() {
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                // Runs on all platforms: Linux too.
+                products: [.library(name: "Kit", targets: ["Kit"])],
+                targets: [
+                    .target(name: "Kit", swiftSettings: [.define("FAST", .when(platforms: [.macOS, .linux]))]),
+                    .target(name: "Other", dependencies: [.product(name: "A", package: "a", condition: .when(platforms: [.iOS]))]),
+                ],
+                description: "works on all platforms: iOS, macOS"
+            )
+            """
+        #expect(entries(package, .swiftPackage).isEmpty)
+        #expect(problems(package, .swiftPackage).isEmpty)
+    }
+
+    @Test func platformsOfOtherKindsAddNothing() {
+        let package = """
+            let package = Package(name: "K", platforms: [.iOS(.v15), .driverKit(.v22), .custom("freebsd", versionString: "13.0")])
+            /* platforms: [.iOS(.v12)] */
+            """
+        #expect(entries(package, .swiftPackage) == ["iOS 15"])
+        #expect(problems(package, .swiftPackage).isEmpty)
+    }
+
+    @Test func platformsThatCannotBeReadAreProblems() {
+        let package = """
+            let minimum = SupportedPlatform.IOSVersion.v15
+            let package = Package(
+                name: "K",
+                platforms: [.iOS(minimum), .macOS(.v12)]
+            )
+            let other = Package(name: "L", platforms: commonPlatforms)
+            """
+        #expect(entries(package, .swiftPackage) == ["macOS 12"])
+        #expect(problems(package, .swiftPackage) == [
+            "3: cannot read the platform `.iOS(minimum)` of `platforms:`; pass --target",
+            "6: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target",
+        ])
+    }
+
+    @Test func buildSettingsThatAreNoVersionAreProblems() {
+        let project = """
+            buildSettings = {
+                "IPHONEOS_DEPLOYMENT_TARGET[arch=*]" = 15.0;
+                IPHONEOS_DEPLOYMENT_TARGET = "$(inherited)";
+                MACOSX_DEPLOYMENT_TARGET = "";
+                TVOS_DEPLOYMENT_TARGET = $(RECOMMENDED_TVOS_DEPLOYMENT_TARGET);
+            };
+            """
+        #expect(entries(project, .xcodeProject) == ["iOS 15.0"])
+        #expect(problems(project, .xcodeProject) == [
+            "5: cannot read `TVOS_DEPLOYMENT_TARGET = $(RECOMMENDED_TVOS_DEPLOYMENT_TARGET)`: not a version; pass --target",
+        ])
+        #expect(problems("IPHONEOS_DEPLOYMENT_TARGET = ${MINIMUM}\nWATCHOS_DEPLOYMENT_TARGET =\n", .xcconfig) == [
+            "1: cannot read `IPHONEOS_DEPLOYMENT_TARGET = ${MINIMUM}`: not a version; pass --target",
+        ])
+    }
+
+    @Test func podspecVersionsThatAreNoLiteralsAreProblems() {
+        let spec = """
+            Pod::Spec.new do |s|
+              s.platform = :ios
+              s.ios.deployment_target = IOS_MINIMUM
+              s.platform = :tvos, TVOS_MINIMUM
+              s.platforms = { :ios => '15.0', :osx => nil, :watchos => WATCH }
+              spec.platforms = PLATFORMS
+            end
+            """
+        #expect(entries(spec, .podspec) == ["iOS 15.0"])
+        #expect(problems(spec, .podspec) == [
+            "3: cannot read `ios.deployment_target = IOS_MINIMUM`: the version is not a string literal; pass --target",
+            "4: cannot read `platform = :tvos, TVOS_MINIMUM`: the version is not a string literal; pass --target",
+            "5: cannot read `platforms = { :watchos => WATCH }`: the version is not a string literal; pass --target",
+            "6: cannot read `platforms =`: not a literal hash such as { :ios => '16.0' }; pass --target",
+        ])
+    }
+
+    @Test func manifestsThatCannotBeReadAreNamedNeverSkipped() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Good.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")
+        try sandbox.link("Package.swift", to: "Missing/Package.swift")
+        try sandbox.write("Bad/Latin1.xcconfig", bytes: Array("// caf".utf8) + [0xE9] + Array("\nIPHONEOS_DEPLOYMENT_TARGET = 14.0\n".utf8))
+        try sandbox.write("Bad/Binary.podspec", bytes: [0x53, 0x00, 0x01])
+        try sandbox.write("Bad/Unread.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = $(BASE)\n")
+        try FileManager.default.createDirectory(atPath: sandbox.path("Empty.xcodeproj/xcuserdata"), withIntermediateDirectories: true)
+        let manifests = try SourceDiscovery(currentDirectory: sandbox.root).discover(["."], collectSources: false).manifests
+        let detected = ManifestTargets.detect(in: manifests)
+        #expect(detected.problems.map(\.description) == [
+            "Bad/Binary.podspec: cannot read: a binary file (NUL byte), not a manifest",
+            "Bad/Latin1.xcconfig: cannot read: invalid UTF-8",
+            "Bad/Unread.xcconfig:1: cannot read `IPHONEOS_DEPLOYMENT_TARGET = $(BASE)`: not a version; pass --target",
+            "Empty.xcodeproj/project.pbxproj: cannot read: No such file or directory",
+            "Package.swift: cannot read: No such file or directory",
+        ])
+        #expect(detected.targets.map { "\($0.platform.rawValue) \($0.text)" } == ["iOS 17.0"])
+    }
+
+    @Test func aLinkedManifestIsReadThroughTheLink() throws {
+        let shared = try Sandbox()
+        try shared.write("Shared.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n")
+        let sandbox = try Sandbox()
+        try sandbox.link("Config/App.xcconfig", to: shared.path("Shared.xcconfig"))
+        let manifests = try SourceDiscovery(currentDirectory: sandbox.root).discover(["."], collectSources: false).manifests
+        let detected = ManifestTargets.detect(in: manifests)
+        #expect(detected.problems.isEmpty)
+        #expect(detected.targets.map { "\($0.platform.rawValue) \($0.text) \($0.source)" } == ["iOS 15.0 Config/App.xcconfig"])
     }
 }

@@ -135,8 +135,9 @@ enum StandIns {
     static let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("backport-migrate-standins-\(UUID().uuidString)")
 
-    /// `directory`, once it holds `Combine.swiftmodule`, `UIKit.swiftmodule` and `SwiftUI.swiftmodule`.
-    static let modules = Task { () async throws(Swiftc.Failure) -> URL in
+    /// `directory`, once it holds `Combine.swiftmodule`, `UIKit.swiftmodule` and `SwiftUI.swiftmodule`:
+    /// built by the first test that asks, awaited by the others.
+    static let modules = Task { () async throws -> URL in
         atexit { try? FileManager.default.removeItem(at: StandIns.directory) }
         // Dependency order: SwiftUI imports Combine and UIKit.
         for name in ["Combine", "UIKit", "SwiftUI"] {
@@ -147,8 +148,14 @@ enum StandIns {
     }
 }
 
-/// The `.swift` files below `directory`, sorted by path.
+/// The `.swift` files below `directory`, sorted by path. A folder that is not there is a
+/// failure of the test that asked, never an empty list that lets it pass.
 func swiftFiles(under directory: URL) -> [URL] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        Issue.record("no folder at \(directory.path)")
+        return []
+    }
     let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
     let files = (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
     return files.map(\.standardizedFileURL).sorted { $0.path < $1.path }

@@ -1,91 +1,176 @@
 import Foundation
 
-/// Runs a program to its end without blocking a thread of Swift's cooperative pool.
+/// Runs another program from a test (the built tool, the compiler, `git`) without blocking the
+/// cooperative threads Swift Testing runs tests on.
 ///
-/// `Process.waitUntilExit` and `readDataToEndOfFile` block the calling thread; in a Swift Testing
-/// test that thread belongs to the small cooperative pool the other tests run on (two threads on a
-/// two-core machine), so a long compile would stall them. Here the child writes to temporary files
-/// (no pipe can fill up), its end is awaited through `terminationHandler`, and the files are read
-/// once it is gone.
+/// `Process.waitUntilExit` and blocking pipe reads would each hold one of those few threads for
+/// the whole life of the child. Here a thread of the helper's own feeds standard input and drains
+/// both output pipes with `poll(2)` (so a child that fills one pipe while the test waits on the
+/// other can never deadlock, whatever the sizes), the test awaits a continuation that the
+/// process's `terminationHandler` and that thread resume together, and a child that outlives
+/// `timeout` is killed and reported rather than hanging the run.
 enum ChildProcess {
-    /// How a child ended and what it wrote.
-    struct Outcome: Sendable {
-        /// The exit status, or the signal number when `exited` is false.
+    /// How a child ended and everything it printed.
+    struct Result: Sendable {
+        /// The exit status, or the signal number when `signalled`.
         let status: Int32
-        /// Whether the child exited on its own (rather than being killed by a signal).
-        let exited: Bool
-        /// Whether `run` terminated it because it outlived its time limit.
-        let timedOut: Bool
-        let standardOutput: [UInt8]
-        /// Standard error, or nothing when it was merged into standard output.
-        let standardError: [UInt8]
+        /// Whether a signal ended it (a crash, or the kill after a timeout).
+        let signalled: Bool
+        let output: [UInt8]
+        /// Standard error; empty when it was merged into `output`.
+        let error: [UInt8]
+        /// Whether it was killed for outliving its time (only with `returningOnTimeout`).
+        var timedOut = false
 
-        /// Exited on its own with status 0.
-        var succeeded: Bool { exited && status == 0 && !timedOut }
+        var outputText: String { String(decoding: output, as: UTF8.self) }
+        var errorText: String { String(decoding: error, as: UTF8.self) }
     }
 
-    /// Runs `executable` with `arguments` and returns when it has ended. With `mergingErrors`,
-    /// standard error goes to the same file as standard output, interleaved as written.
-    /// A child still running after `timeLimit` is killed and reported as timed out.
-    /// Throws when the child cannot be started or its output cannot be stored.
-    static func run(_ executable: URL, _ arguments: [String], mergingErrors: Bool = false,
-                    timeLimit: Duration? = nil) async throws -> Outcome {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("backport-migrate-child-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputURL = folder.appendingPathComponent("stdout")
-        let errorURL = folder.appendingPathComponent("stderr")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        defer {
-            try? output.close()
-            try? error.close()
+    /// A child that could not be started or did not finish in time.
+    struct Failure: Error, CustomStringConvertible {
+        let command: [String]
+        let reason: String
+        var description: String { "\(command.joined(separator: " ")): \(reason)" }
+    }
+
+    /// Runs `executable` with `arguments` and returns once it has exited and both its output
+    /// pipes are closed. `environment` entries are added to (nil values removed from) this
+    /// process's environment. With `mergingError`, standard error goes to `output` too.
+    /// A child still running after `timeout` is killed; that throws, or with
+    /// `returningOnTimeout` gives what it printed until then with `timedOut` set.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String?] = [:], input: [UInt8] = [], mergingError: Bool = false,
+        timeout: TimeInterval = 600, returningOnTimeout: Bool = false
+    ) async throws -> Result {
+        let command = [executable] + arguments
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        let stdin = Pipe(), stdout = Pipe()
+        let stderr = mergingError ? nil : Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr ?? stdout
+
+        // A child that exits before reading all of its input must not kill the test process.
+        _ = ignoreBrokenPipes
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw Failure(command: command, reason: "could not be started: \(error)")
         }
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = mergingErrors ? output : error
-        let timedOut = Flag()
-        let (status, exited): (Int32, Bool) = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { finished in
-                continuation.resume(returning: (finished.terminationStatus, finished.terminationReason == .exit))
+        return try await withCheckedThrowingContinuation { continuation in
+            let pump = Thread {
+                let deadline = Date(timeIntervalSinceNow: timeout)
+                let streams = Streams(input: input, inputHandle: stdin.fileHandleForWriting,
+                                      outputDescriptor: stdout.fileHandleForReading.fileDescriptor,
+                                      errorDescriptor: stderr?.fileHandleForReading.fileDescriptor)
+                var finishedInTime = streams.pump(until: deadline)
+                if finishedInTime, exited.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow)) == .timedOut {
+                    finishedInTime = false
+                }
+                if !finishedInTime {
+                    kill(process.processIdentifier, SIGKILL)
+                    exited.wait()
+                    if returningOnTimeout {
+                        streams.drain()
+                        continuation.resume(returning: Result(
+                            status: process.terminationStatus, signalled: true,
+                            output: streams.output, error: streams.error, timedOut: true))
+                        return
+                    }
+                    continuation.resume(throwing: Failure(command: command, reason: "killed after \(Int(timeout)) s without finishing"))
+                    return
+                }
+                continuation.resume(returning: Result(
+                    status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                    output: streams.output, error: streams.error))
             }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-                return
-            }
-            if let timeLimit {
-                let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-                    if process.isRunning {
-                        timedOut.set()
-                        // SIGKILL, not `terminate()`'s SIGTERM: a child spawned from a worker
-                        // thread inherits its signal mask, in which SIGTERM is blocked.
-                        kill(process.processIdentifier, SIGKILL)
+            pump.start()
+        }
+    }
+
+    /// Set once, the first time a child is run.
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+    /// The three standard streams of one child, moved by one thread. The pipes' file handles
+    /// stay the owners of their descriptors (they close them when released); only the input is
+    /// closed early, through its handle, so that the child sees the end of it.
+    private final class Streams {
+        let input: [UInt8]
+        var inputHandle: FileHandle?
+        let outputDescriptor: Int32
+        var errorDescriptor: Int32?
+        var output: [UInt8] = []
+        var error: [UInt8] = []
+
+        init(input: [UInt8], inputHandle: FileHandle, outputDescriptor: Int32, errorDescriptor: Int32?) {
+            self.input = input
+            self.inputHandle = inputHandle
+            self.outputDescriptor = outputDescriptor
+            self.errorDescriptor = errorDescriptor
+            let descriptor = inputHandle.fileDescriptor
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            if input.isEmpty { closeInput() }
+        }
+
+        /// Writes the input and reads both outputs until the child closes them; false when the
+        /// deadline passes first.
+        func pump(until deadline: Date) -> Bool {
+            var outputOpen = true
+            var written = 0
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while outputOpen || errorDescriptor != nil {
+                if Date() > deadline { return false }
+                var watched: [pollfd] = []
+                if outputOpen { watched.append(pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)) }
+                if let errorDescriptor { watched.append(pollfd(fd: errorDescriptor, events: Int16(POLLIN), revents: 0)) }
+                if let inputHandle { watched.append(pollfd(fd: inputHandle.fileDescriptor, events: Int16(POLLOUT), revents: 0)) }
+                if poll(&watched, nfds_t(watched.count), 200) < 0, errno != EINTR { return true }
+                for entry in watched where entry.revents != 0 {
+                    if entry.fd == inputHandle?.fileDescriptor {
+                        let count = input.withUnsafeBytes { write(entry.fd, $0.baseAddress! + written, $0.count - written) }
+                        if count > 0 { written += count }
+                        if written == input.count || count < 0 && errno != EAGAIN && errno != EINTR { closeInput() }
+                        continue
+                    }
+                    let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+                    if count > 0 {
+                        if entry.fd == outputDescriptor { output += buffer[0..<count] } else { error += buffer[0..<count] }
+                    } else if count == 0 || errno != EINTR && errno != EAGAIN {
+                        if entry.fd == outputDescriptor { outputOpen = false } else { errorDescriptor = nil }
                     }
                 }
             }
+            closeInput()
+            return true
         }
-        return Outcome(status: status, exited: exited, timedOut: timedOut.isSet,
-                       standardOutput: [UInt8](try Data(contentsOf: outputURL)),
-                       standardError: mergingErrors ? [] : [UInt8](try Data(contentsOf: errorURL)))
-    }
 
-    /// A flag set from one thread and read from another.
-    private final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
+        /// Reads what is left in the output pipes once the child is gone (after a kill), without
+        /// waiting for writers the child may have left behind.
+        func drain() {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            for descriptor in [outputDescriptor, errorDescriptor].compactMap({ $0 }) {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    guard count > 0 else { break }
+                    if descriptor == outputDescriptor { output += buffer[0..<count] } else { error += buffer[0..<count] }
+                }
+            }
+        }
 
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
+        private func closeInput() {
+            try? inputHandle?.close()
+            inputHandle = nil
+        }
     }
 }

@@ -92,6 +92,11 @@ struct ProjectFixtureCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// The cases that expect a change: they have an `expected/` folder.
+    static var withExpectedFolder: [ProjectFixtureCase] {
+        all.filter { FileManager.default.fileExists(atPath: $0.folder.appendingPathComponent("expected").path) }
+    }
+
     /// Every case with an `input/` folder under `Fixtures/cases`.
     static let all: [ProjectFixtureCase] = {
         let root = packageRoot.appendingPathComponent("Fixtures/cases")

@@ -29,6 +29,31 @@ enum Swiftc {
         try await run(["-parse"] + files.map(\.path))
     }
 
+    /// The files among `files` that do not parse, each with the compiler's first error, from one
+    /// `swiftc -frontend -parse` over all of them (the frontend itself: no driver, one process
+    /// whatever the number of files). Bare `/…/` regex literals are enabled, as Swift 6 has them.
+    static func filesThatDoNotParse(_ files: [URL]) async throws(Failure) -> [String: String] {
+        let arguments = ["-frontend", "-parse", "-enable-bare-slash-regex", "-diagnostic-style", "llvm"] + files.map(\.path)
+        let (executable, leading) = compiler
+        let command = [executable.path] + leading + arguments
+        let result: ChildProcess.Result
+        do {
+            result = try await ChildProcess.run(executable.path, leading + arguments, mergingError: true)
+        } catch {
+            throw Failure(command: command, status: nil, output: "\(error)")
+        }
+        var failing: [String: String] = [:]
+        for line in result.outputText.split(separator: "\n") where line.contains(": error: ") {
+            let path = String(line.prefix { $0 != ":" })
+            if failing[path] == nil { failing[path] = String(line) }
+        }
+        // A failure that names no file (a crash, a bad argument) must not pass for a clean parse.
+        if result.signalled || result.status != 0 && failing.isEmpty || result.status == 0 && !failing.isEmpty {
+            throw Failure(command: command, status: result.status, output: result.outputText)
+        }
+        return failing
+    }
+
     /// Compiles `sources` into the module `name`, writing `name.swiftmodule` into `directory`
     /// (created if missing). `directory` is also searched for imports, so modules emitted into
     /// the same directory can import each other when built in dependency order.
@@ -92,16 +117,15 @@ enum Swiftc {
     private static func run(_ arguments: [String]) async throws(Failure) -> String {
         let (executable, leading) = compiler
         let command = [executable.path] + leading + arguments
-        let outcome: ChildProcess.Outcome
+        let result: ChildProcess.Result
         do {
-            outcome = try await ChildProcess.run(executable, leading + arguments, mergingErrors: true)
+            result = try await ChildProcess.run(executable.path, leading + arguments, mergingError: true)
         } catch {
             throw Failure(command: command, status: nil, output: "\(error)")
         }
-        let output = String(decoding: outcome.standardOutput, as: UTF8.self)
-        guard outcome.succeeded else {
-            throw Failure(command: command, status: outcome.status, output: output)
+        guard !result.signalled, result.status == 0 else {
+            throw Failure(command: command, status: result.status, output: result.outputText)
         }
-        return output
+        return result.outputText
     }
 }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Row: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "bell").badge(1)
+            Image(systemName: "tray").backport.bouncingBadge(2)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+﻿import SwiftUI
+
+func f() {
+	if #available(iOS 15, *) {
+		a()
+	} else {
+		b()
+	}
+}

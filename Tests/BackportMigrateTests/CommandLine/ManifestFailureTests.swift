@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+/// Without `--target`, a manifest that was found but cannot be read or understood stops the run
+/// with exit 2 and its name, before any file is touched: skipping it would take the target from
+/// the other manifests, which may be above the project's real minimum.
+@Suite struct ManifestFailureTests {
+    static let obsolete = EndToEndTests.obsolete
+
+    @Test func aDanglingPackageLinkIsAnErrorNotASkip() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", Self.obsolete)
+        // Alone, this would make iOS 17 the target and remove the iOS 15 check.
+        try sandbox.write("Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")
+        try sandbox.link("Package.swift", to: "../elsewhere/Package.swift")
+        let outcome = try await sandbox.runBinary([])
+        #expect(outcome.code == 2)
+        #expect(outcome.error == """
+            backport-migrate: cannot use this project file for the deployment targets:
+              Package.swift: cannot read: No such file or directory
+            Pass --target (e.g. --target 16 or --target iOS=16,macOS=13), or --exclude it.
+            Run 'backport-migrate --help' for usage.
+
+            """)
+        #expect(try sandbox.read("Sources/A.swift") == Self.obsolete)
+        // The remedies the message offers both work.
+        #expect(try await sandbox.runBinary(["--check", "--exclude", "Package.swift"]).code == 1)
+        #expect(try await sandbox.runBinary(["--check", "--target", "14"]).code == 0)
+    }
+
+    @Test func aManifestWithoutPermissionIsAnError() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", Self.obsolete)
+        try sandbox.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v14)])\n")
+        try sandbox.write("App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n")
+        #expect(chmod(sandbox.path("Package.swift"), 0) == 0)
+        let outcome = try await sandbox.runBinaryWithoutPrivileges(["--check"])
+        #expect(outcome.code == 2)
+        #expect(outcome.error.contains("  Package.swift: cannot read: Permission denied\n"), "\(outcome.error)")
+        #expect(try sandbox.read("Sources/A.swift") == Self.obsolete)
+    }
+
+    @Test func severalProblemsAreAllNamed() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("Package.swift", "let package = Package(name: \"A\", platforms: shared)\n")
+        try sandbox.write("Config/Base.xcconfig", bytes: [0xFF, 0xFE] + Array("IPHONEOS_DEPLOYMENT_TARGET = 15.0\n".utf8))
+        try FileManager.default.createDirectory(atPath: sandbox.path("Old.xcodeproj"), withIntermediateDirectories: true)
+        let outcome = try await sandbox.runBinary(["-n"])
+        #expect(outcome.code == 2)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.hasPrefix("""
+            backport-migrate: cannot use these project files for the deployment targets:
+              Config/Base.xcconfig: cannot read: invalid UTF-8
+              Old.xcodeproj/project.pbxproj: cannot read: No such file or directory
+              Package.swift:1: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target
+            Pass --target (e.g. --target 16 or --target iOS=16,macOS=13), or --exclude them.
+
+            """), "\(outcome.error)")
+    }
+
+    /// Normal, not a problem: a package that supports every version SwiftPM does says nothing,
+    /// and the other manifests decide; with no other, there is no target (exit 2, as ever).
+    @Test func aPackageWithoutPlatformsLetsTheOthersDecide() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", Self.obsolete)
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\")\n")
+        try sandbox.write("Kit.podspec", "Pod::Spec.new do |s|\n  s.platform = :ios\n  s.ios.deployment_target = '16.0'\nend\n")
+        let outcome = try await sandbox.runBinary(["--check"])
+        #expect(outcome.code == 1)
+        #expect(outcome.error.hasPrefix("Targets: iOS 16.0 (Kit.podspec)\n"), "\(outcome.error)")
+    }
+
+    /// With `--target`, manifests are not read for targets, but an Xcode project still is, for
+    /// the files it lists (which are never deleted): one that cannot be read stops the run too.
+    @Test func anUnreadableXcodeProjectStopsARunWithTargets() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", Self.obsolete)
+        try sandbox.write("Package.swift", "let package = Package(name: \"A\", platforms: common)\n")
+        try sandbox.link("App.xcodeproj/project.pbxproj", to: "gone.pbxproj")
+        let outcome = try await sandbox.runBinary(["-t", "16"])
+        #expect(outcome.code == 2)
+        #expect(outcome.error.contains("cannot use this project file to know the files it lists:\n  App.xcodeproj/project.pbxproj: cannot read: No such file or directory\nMake it readable, or --exclude it.\n"), "\(outcome.error)")
+        #expect(try sandbox.read("Sources/A.swift") == Self.obsolete)
+        #expect(try await sandbox.runBinary(["-t", "16", "--exclude", "App.xcodeproj"]).code == 0)
+        #expect(try sandbox.read("Sources/A.swift") == EndToEndTests.migrated)
+    }
+}

@@ -156,14 +156,23 @@ extension StatementSurgery {
         }
         // Only code with a way out (or a `try`, which makes a `catch` reachable) can change
         // whether what holds it leaves.
-        guard (first...last).contains(where: isExit) else { return edit }
+        guard holdsExit(from: first, through: last) else { return edit }
+        // The outermost statement around the edit below its function or closure body: what
+        // any statement around the edit can reach (labels, loops) lies within it, so it is the
+        // only text to judge again, instead of the whole file for every edit.
+        var outermost: (start: Int, end: Int)?
+        var probe = first
+        while let outer = enclosingStatement(of: probe) {
+            outermost = outer
+            probe = outer.start
+        }
         var inner = first
         while let outer = enclosingStatement(of: inner) {
             inner = outer.start
             let keyword = labelledKeyword(at: outer.start) ?? outer.start
             guard ["if", "do", "switch", "repeat"].contains(where: { file.isKeyword(keyword, $0) }) else { continue }
-            let edited = StatementSurgery(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes)), migration: migration)
-            let start = edited.file.tokenIndex(at: file.tokens[outer.start].start)
+            let (edited, shift) = judgedAgain(with: edit, within: outermost ?? outer)
+            let start = edited.file.tokenIndex(at: file.tokens[outer.start].start - shift)
             // A `repeat` loop's condition is no statement that could go.
             if file.isKeyword(keyword, "repeat"), edited.conditionIsUnreachable(repeatAt: start), !conditionIsUnreachable(repeatAt: outer.start) {
                 return nil
@@ -183,6 +192,21 @@ extension StatementSurgery {
         return edit
     }
 
+    /// The statements from token `region.start` to `region.end` as `edit` leaves them,
+    /// tokenized on their own, and how far their offsets moved back; the whole file when the
+    /// edit reaches outside them.
+    private func judgedAgain(with edit: Edit, within region: (start: Int, end: Int)) -> (StatementSurgery, Int) {
+        let lower = file.tokens[region.start].start
+        let upper = file.tokens[region.end].end
+        guard lower <= edit.range.lowerBound, edit.range.upperBound <= upper else {
+            return (StatementSurgery(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes)), migration: migration), 0)
+        }
+        var bytes = Array(file.bytes[lower..<edit.range.lowerBound])
+        bytes += edit.replacement
+        bytes += file.bytes[edit.range.upperBound..<upper]
+        return (StatementSurgery(file: SourceFile(bytes: bytes), migration: migration), lower)
+    }
+
     /// Whether the condition of the `repeat` loop at `start` (its label, if any) can never be
     /// reached: the body never ends, and no `continue` goes on to the condition.
     private func conditionIsUnreachable(repeatAt start: Int) -> Bool {
@@ -197,18 +221,27 @@ extension StatementSurgery {
     /// (outside `#if` branches). Nil when it can run, or when they cannot all go.
     private func deadRegion(holding first: Int) -> Edit? {
         guard let block = enclosingBlock(of: first) else { return nil }
-        var depth = 0
-        for start in statementStarts(block.open, block.close) where start < first {
-            if file.tokens[start].kind == .poundKeyword {
-                if file.token(start, is: "#if") { depth += 1 }
-                if file.token(start, is: "#endif") { depth -= 1 }
-                continue
+        let leaving = firstLeavingStatement(in: block)
+        guard leaving >= 0, leaving < first else { return nil }
+        guard let end = statementEnd(of: leaving, in: block), case .through(let tail) = tail(after: end) else { return nil }
+        return tailRemoval(after: end, through: tail)
+    }
+
+    /// The first statement of `block` outside every `#if` that always leaves, or -1; asked for
+    /// each statement of the block that an edit touches, so it is worked out once per block.
+    private func firstLeavingStatement(in block: (open: Int, close: Int)) -> Int {
+        file.memo.answer(.firstLeavingStatement, about: block.open) {
+            var depth = 0
+            for start in statementStarts(block.open, block.close) {
+                if file.tokens[start].kind == .poundKeyword {
+                    if file.token(start, is: "#if") { depth += 1 }
+                    if file.token(start, is: "#endif") { depth -= 1 }
+                    continue
+                }
+                if depth == 0, alwaysLeaves(statementAt: start) { return start }
             }
-            guard depth == 0, alwaysLeaves(statementAt: start) else { continue }
-            guard let end = statementEnd(of: start, in: block), case .through(let tail) = tail(after: end) else { return nil }
-            return tailRemoval(after: end, through: tail)
+            return -1
         }
-        return nil
     }
 
     /// The last token of the statement starting at `start` in `block`: the one before the next
@@ -216,6 +249,17 @@ extension StatementSurgery {
     private func statementEnd(of start: Int, in block: (open: Int, close: Int)) -> Int? {
         let next = statementStarts(block.open, block.close).first { $0 > start } ?? block.close
         return file.previousSignificant(before: next)
+    }
+
+    /// Whether any token from `first` through `last` is a way out (see `isExit`), in constant
+    /// time after one walk over the file.
+    func holdsExit(from first: Int, through last: Int) -> Bool {
+        let counts = file.memo.table(.exitsBefore) {
+            var counts = [Int32](repeating: 0, count: file.tokens.count + 1)
+            for index in file.tokens.indices { counts[index + 1] = counts[index] + (isExit(index) ? 1 : 0) }
+            return counts
+        }
+        return counts[last + 1] > counts[first]
     }
 
     /// Whether token `index` leaves by itself (`return`, `throw`, `break`, `continue`,

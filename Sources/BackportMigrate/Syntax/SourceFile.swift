@@ -16,6 +16,8 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int]
     /// The first bracket problem found (an unmatched or mismatched bracket), if any.
     public let bracketProblem: LexicalProblem?
+    /// Answers of whole-block analyses, shared by every copy of this value.
+    let memo = AnalysisMemo()
 
     public init(bytes: [UInt8]) {
         let tokenized = Tokenizer.tokenize(bytes)

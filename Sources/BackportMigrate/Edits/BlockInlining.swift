@@ -6,7 +6,12 @@ extension StatementSurgery {
     /// A labelled statement keeps its label on a `do { … }` block, so that `break label` still
     /// lands where it did. What the block makes unreachable after the statement is not this
     /// edit's business: see `removingWhatBecomesUnreachable`.
-    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int) -> Edit {
+    ///
+    /// `nested`, when given, is asked about each statement on lines of its own at the top of the
+    /// block: one it answers for is inlined in the same edit, its lines moved with the block's
+    /// (see `inlinedLines`), so that nested checks take one pass instead of one per level.
+    func inline(block open: Int, _ close: Int, statement first: Int, end last: Int,
+                nested: ((Int) -> NestedInline?)? = nil) -> Edit {
         if label(of: first) != nil || mustStayBlock(open, close, statement: first, end: last) {
             var text = Array("do ".utf8)
             text += file.bytes[file.tokens[open].start..<file.tokens[close].end]
@@ -20,7 +25,7 @@ extension StatementSurgery {
                 if isLinterDirectiveLine(startingAt: above) { range = above..<range.upperBound }
             }
             let indentation = file.indentation(ofLineContaining: file.tokens[first].start)
-            var (text, origins) = inlinedLines(ofBlock: open, close, indentation: indentation)
+            var (text, origins, composed) = inlinedLines(ofBlock: open, close, indentation: indentation, nested: nested)
             if text.isEmpty { return removal(statement: first, end: last) }
             if let comment = trailingComment(after: end) {
                 // `} // note` on the statement's last line: the note stays, after the kept code.
@@ -33,7 +38,9 @@ extension StatementSurgery {
                 // The statement ended the file without a line break; so does its replacement.
                 while let byte = text.last, byte == 10 || byte == 13 { text.removeLast() }
             }
-            return Edit(range: range, replacement: text, migration: migration, lineOrigins: origins)
+            var edit = Edit(range: range, replacement: text, migration: migration, lineOrigins: origins)
+            edit.rewrites += composed
+            return edit
         }
         let inner = trimmedText(file.tokens[open].end, file.tokens[close].start)
         if inner.isEmpty { return removal(statement: first, end: last) }
@@ -68,23 +75,7 @@ extension StatementSurgery {
     /// Whether inlining the block would change meaning: it has a `defer` of its own, or it
     /// declares a name that the code around the statement also uses.
     private func mustStayBlock(_ open: Int, _ close: Int, statement first: Int, end last: Int) -> Bool {
-        var declared: Set<String> = []
-        var index = open + 1
-        while index < close {
-            let token = file.tokens[index]
-            if let match = file.matchingBracket(of: index), match > index, token.kind != .openParen || !declaresTuple(before: index) {
-                index = match + 1
-                continue
-            }
-            if token.kind == .keyword {
-                if file.token(index, is: "defer") { return true }
-                if file.token(index, is: "guard") { declared.formUnion(guardBindings(at: index)) }
-                if isDeclarationKeyword(index), let names = declaredNames(after: index) {
-                    declared.formUnion(names)
-                }
-            }
-            index += 1
-        }
+        guard let declared = namesDeclared(inBlock: open, close) else { return true }
         guard !declared.isEmpty else { return false }
 
         let scopeStart: Int, scopeEnd: Int
@@ -98,6 +89,30 @@ extension StatementSurgery {
             if file.tokens[index].kind == .string, mentions(declared, inString: index) { return true }
         }
         return false
+    }
+
+    /// The names the block `open`/`close` declares for the code after them in it (its own
+    /// `let`, `var`, `func`, type and `guard` bindings, not those of nested blocks); nil when it
+    /// has a `defer` of its own, which runs at the block's end.
+    func namesDeclared(inBlock open: Int, _ close: Int) -> Set<String>? {
+        var declared: Set<String> = []
+        var index = open + 1
+        while index < close {
+            let token = file.tokens[index]
+            if let match = file.matchingBracket(of: index), match > index, token.kind != .openParen || !declaresTuple(before: index) {
+                index = match + 1
+                continue
+            }
+            if token.kind == .keyword {
+                if file.token(index, is: "defer") { return nil }
+                if file.token(index, is: "guard") { declared.formUnion(guardBindings(at: index)) }
+                if isDeclarationKeyword(index), let names = declaredNames(after: index) {
+                    declared.formUnion(names)
+                }
+            }
+            index += 1
+        }
+        return declared
     }
 
     private func isDeclarationKeyword(_ index: Int) -> Bool {
@@ -193,6 +208,44 @@ extension StatementSurgery {
         return text
     }
 
+    /// A statement in a block being inlined that the same edit inlines too: its first and last
+    /// tokens and the block it keeps. The caller that names it has proved that inlining it there
+    /// means what inlining it after the outer block would (see `ConditionsMigration`).
+    struct NestedInline {
+        var first: Int
+        var last: Int
+        var open: Int
+        var close: Int
+    }
+
+    /// A line of a block to inline, the part of the `{` line after the brace (`isHead`), or a
+    /// statement on lines of its own that is inlined in turn (`nested`).
+    private struct Piece {
+        var start: Int
+        var end: Int
+        var line: Int
+        var isHead: Bool
+        var nested: NestedInline?
+    }
+
+    /// One block being inlined: its pieces, how its lines move, and for a nested block what to
+    /// take back when it turns out it cannot be composed.
+    private struct Frame {
+        var pieces: [Piece]
+        var next = 0
+        var reference: ArraySlice<UInt8>
+        var indentation: [UInt8]
+        var lineBreak: ArraySlice<UInt8>
+        var stringMoves: [Int: Bool] = [:]
+        /// For a nested block: the piece of the frame below that it replaces, and where its
+        /// text and origins start.
+        var source: Piece?
+        var textMark = 0
+        var originsMark = 0
+        /// Nested statements inlined within it, its own nested frames' included.
+        var composed = 0
+    }
+
     /// The lines inside the block `{ … }` (token indices `open`, `close`), moved so that the
     /// first of them starts with `indentation`, every other line shifted by the same delta
     /// (see `shifted`), never normalised. The lines of a multi-line string literal move only
@@ -200,8 +253,76 @@ extension StatementSurgery {
     /// Blank lines at the block's start and end are dropped; a comment on the `{` line is kept
     /// as a line of its own unless it is a linter directive. Returns the text, each line ending
     /// with its original line break, and for each line the 1-based line it came from.
-    func inlinedLines(ofBlock open: Int, _ close: Int, indentation: ArraySlice<UInt8>) -> (text: [UInt8], origins: [Int]) {
-        struct Piece { var start: Int; var end: Int; var line: Int; var isHead: Bool }
+    ///
+    /// A statement `nested` answers for is replaced by its own block's lines, moved to where its
+    /// line moves. That is the text that inlining the outer block and then, in a later pass, the
+    /// inner one gives, when every line of the inner block starts with the indentation of its
+    /// first code line, which starts with the statement's own, which starts with the outer
+    /// block's: then each move keeps the rest of the line and the moves add up. A nested block
+    /// where that does not hold (a line less indented, an indented blank line, a line inside a
+    /// multi-line string) is taken back and its statement's lines move as plain lines, left
+    /// for the next pass. Nested blocks are walked with a stack of frames, not by recursion, so
+    /// depth costs no stack, and each line is read by the frame that holds it directly: time
+    /// linear in the size of the text. `composed` counts the nested statements inlined.
+    func inlinedLines(ofBlock open: Int, _ close: Int, indentation: ArraySlice<UInt8>,
+                      nested: ((Int) -> NestedInline?)? = nil) -> (text: [UInt8], origins: [Int], composed: Int) {
+        guard let root = frame(ofBlock: open, close, indentation: Array(indentation), nested: nested) else { return ([], [], 0) }
+        var frames = [root]
+        var text: [UInt8] = []
+        var origins: [Int] = []
+        while let top = frames.indices.last {
+            guard frames[top].next < frames[top].pieces.count else {
+                let done = frames.removeLast()
+                if top == 0 { return (text, origins, done.composed) }
+                frames[top - 1].composed += 1 + done.composed
+                continue
+            }
+            let piece = frames[top].pieces[frames[top].next]
+            frames[top].next += 1
+            if let statement = piece.nested {
+                let own = file.indentation(ofLineContaining: piece.start)
+                if own.starts(with: frames[top].reference),
+                   var inner = frame(ofBlock: statement.open, statement.close,
+                                     indentation: Self.shifted(own, from: frames[top].reference, to: frames[top].indentation[...]),
+                                     nested: nested),
+                   inner.reference.starts(with: own) {
+                    inner.source = piece
+                    inner.textMark = text.count
+                    inner.originsMark = origins.count
+                    frames.append(inner)
+                } else {
+                    frames[top].pieces.insert(contentsOf: lines(of: piece), at: frames[top].next)
+                }
+                continue
+            }
+            if !append(piece, movedBy: &frames[top], nested: top > 0, to: &text, &origins) {
+                let failed = frames.removeLast()
+                text.removeSubrange(failed.textMark...)
+                origins.removeSubrange(failed.originsMark...)
+                frames[top - 1].pieces.insert(contentsOf: lines(of: failed.source!), at: frames[top - 1].next)
+            }
+        }
+        return (text, origins, 0)
+    }
+
+    /// The frame of the block `open`/`close` moved to `indentation`; nil when it holds nothing
+    /// but blank lines.
+    private func frame(ofBlock open: Int, _ close: Int, indentation: [UInt8], nested: ((Int) -> NestedInline?)?) -> Frame? {
+        let pieces = self.pieces(ofBlock: open, close, nested: nested)
+        guard !pieces.isEmpty else { return nil }
+        // The reference is the first body line that is not a compiler directive (`#if` is
+        // often written at column 0 and says nothing about the block's indentation) and does
+        // not start inside a literal or comment.
+        let reference = pieces.first {
+            !$0.isHead && ($0.nested != nil || !isBlank($0) && !startsWithDirective($0.start) && multiLineToken(around: $0.start) == nil)
+        }.map { file.indentation(ofLineContaining: $0.start) } ?? indentation[...]
+        return Frame(pieces: pieces, reference: reference, indentation: indentation,
+                     lineBreak: lineBreak(endingLineOf: file.tokens[close].start))
+    }
+
+    /// The pieces of the block `open`/`close`, without the blank ones at its start and end;
+    /// a statement `nested` answers for is one piece.
+    private func pieces(ofBlock open: Int, _ close: Int, nested: ((Int) -> NestedInline?)?) -> [Piece] {
         var pieces: [Piece] = []
         let innerStart = file.tokens[open].end
         let innerEnd = file.tokens[close].start
@@ -223,6 +344,13 @@ extension StatementSurgery {
             var lineStart = file.endOfLine(containing: file.tokens[open].start)
             let closeLineStart = file.startOfLine(containing: innerEnd)
             while lineStart < closeLineStart {
+                if let nested, let statement = statement(startingLine: lineStart, in: open, nested),
+                   file.tokens[statement.last].end <= closeLineStart {
+                    let end = file.endOfLine(containing: file.tokens[statement.last].end)
+                    pieces.append(Piece(start: lineStart, end: end, line: file.line(ofOffset: lineStart), isHead: false, nested: statement))
+                    lineStart = end
+                    continue
+                }
                 let lineEnd = file.endOfLine(containing: lineStart)
                 pieces.append(Piece(start: lineStart, end: lineEnd, line: file.line(ofOffset: lineStart), isHead: false))
                 lineStart = lineEnd
@@ -232,50 +360,67 @@ extension StatementSurgery {
                 pieces.append(Piece(start: closeLineStart, end: tail.upperBound, line: file.line(ofOffset: closeLineStart), isHead: false))
             }
         }
+        while let first = pieces.first, first.nested == nil, isBlank(first) { pieces.removeFirst() }
+        while let last = pieces.last, last.nested == nil, isBlank(last) { pieces.removeLast() }
+        return pieces
+    }
 
-        func isBlank(_ piece: Piece) -> Bool {
-            file.bytes[piece.start..<piece.end].allSatisfy { $0 == Self.space || $0 == Self.tab || $0 == 10 || $0 == 13 }
+    /// The statement `nested` answers for that starts the line at `lineStart`, directly in the
+    /// block opened at `open`.
+    private func statement(startingLine lineStart: Int, in open: Int, _ nested: (Int) -> NestedInline?) -> NestedInline? {
+        var index = file.tokenIndex(at: lineStart)
+        guard index < file.tokens.count, file.tokens[index].start == lineStart else { return nil }
+        while index < file.tokens.count, file.tokens[index].kind == .space { index += 1 }
+        guard index < file.tokens.count, file.tokens[index].kind == .keyword, file.enclosingBrace(of: index) == open else { return nil }
+        return nested(index)
+    }
+
+    /// The lines of a nested statement's piece, as plain pieces.
+    private func lines(of piece: Piece) -> [Piece] {
+        var lines: [Piece] = []
+        var lineStart = piece.start
+        while lineStart < piece.end {
+            let lineEnd = file.endOfLine(containing: lineStart)
+            lines.append(Piece(start: lineStart, end: lineEnd, line: file.line(ofOffset: lineStart), isHead: false))
+            lineStart = lineEnd
         }
-        while let first = pieces.first, isBlank(first) { pieces.removeFirst() }
-        while let last = pieces.last, isBlank(last) { pieces.removeLast() }
-        guard !pieces.isEmpty else { return ([], []) }
+        return lines
+    }
 
-        let lineBreak = lineBreak(endingLineOf: file.tokens[close].start)
-        // The reference is the first body line that is not a compiler directive (`#if` is
-        // often written at column 0 and says nothing about the block's indentation) and does
-        // not start inside a literal or comment.
-        let reference = pieces.first {
-            !$0.isHead && !isBlank($0) && !startsWithDirective($0.start) && multiLineToken(around: $0.start) == nil
-        }.map { file.indentation(ofLineContaining: $0.start) } ?? indentation
-        var stringMoves: [Int: Bool] = [:]
-        var text: [UInt8] = []
-        var origins: [Int] = []
-        for piece in pieces {
-            let content = file.bytes[piece.start..<piece.end]
-            if piece.isHead {
-                text.append(contentsOf: indentation)
-                text.append(contentsOf: trimmedSlice(content))
-            } else {
-                let own = leadingSpace(content)
-                let rest = content.dropFirst(own.count)
-                let isBlank = rest.allSatisfy { $0 == 10 || $0 == 13 }
-                var moved = Self.shifted(own, from: reference, to: indentation)
-                if let token = multiLineToken(around: piece.start), file.tokens[token].kind == .string {
-                    if stringMoves[token] == nil {
-                        stringMoves[token] = shiftKeepsValue(ofString: token, from: reference, to: indentation)
-                    }
-                    // Empty lines of a string are exempt from its indentation.
-                    if stringMoves[token] == false || (isBlank && own.isEmpty) { moved = Array(own) }
-                } else if isBlank && moved.count > own.count {
-                    moved = Array(own)
+    private func isBlank(_ piece: Piece) -> Bool {
+        file.bytes[piece.start..<piece.end].allSatisfy { $0 == Self.space || $0 == Self.tab || $0 == 10 || $0 == 13 }
+    }
+
+    /// Appends `piece` moved as `frame` moves its lines. In a nested frame, false and nothing
+    /// appended when the line would not move as it does when the blocks are inlined one pass
+    /// at a time.
+    private func append(_ piece: Piece, movedBy frame: inout Frame, nested: Bool, to text: inout [UInt8], _ origins: inout [Int]) -> Bool {
+        let content = file.bytes[piece.start..<piece.end]
+        if piece.isHead {
+            text.append(contentsOf: frame.indentation)
+            text.append(contentsOf: trimmedSlice(content))
+        } else {
+            let own = leadingSpace(content)
+            let rest = content.dropFirst(own.count)
+            let isBlank = rest.allSatisfy { $0 == 10 || $0 == 13 }
+            let literal = multiLineToken(around: piece.start).flatMap { file.tokens[$0].kind == .string ? $0 : nil }
+            if nested, literal != nil || (isBlank ? !own.isEmpty : !own.starts(with: frame.reference)) { return false }
+            var moved = Self.shifted(own, from: frame.reference, to: frame.indentation[...])
+            if let token = literal {
+                if frame.stringMoves[token] == nil {
+                    frame.stringMoves[token] = shiftKeepsValue(ofString: token, from: frame.reference, to: frame.indentation[...])
                 }
-                text.append(contentsOf: moved)
-                text.append(contentsOf: rest)
+                // Empty lines of a string are exempt from its indentation.
+                if frame.stringMoves[token] == false || (isBlank && own.isEmpty) { moved = Array(own) }
+            } else if isBlank && moved.count > own.count {
+                moved = Array(own)
             }
-            if text.last != 10 && text.last != 13 { text.append(contentsOf: lineBreak) }
-            origins.append(piece.line)
+            text.append(contentsOf: moved)
+            text.append(contentsOf: rest)
         }
-        return (text, origins)
+        if text.last != 10 && text.last != 13 { text.append(contentsOf: frame.lineBreak) }
+        origins.append(piece.line)
+        return true
     }
 
     /// The whole lines of `lines` (offsets at line starts) moved by the same delta, so that the

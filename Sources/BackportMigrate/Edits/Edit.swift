@@ -10,6 +10,9 @@ public struct Edit: Sendable, Hashable {
     /// so positions found after the edit can be reported against the original; `nil` maps
     /// every line of the replacement to the line where `range` starts.
     public var lineOrigins: [Int]?
+    /// How many rewrites it makes, for the counts: more than one when an inlined block's edit
+    /// inlines statements inside it too.
+    public var rewrites = 1
 
     public init(range: Range<Int>, replacement: [UInt8], migration: MigrationName, lineOrigins: [Int]? = nil) {
         self.range = range

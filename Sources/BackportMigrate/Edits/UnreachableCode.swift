@@ -289,8 +289,10 @@ extension StatementSurgery {
         origins.append(endsLine ? betweenLine : (edit.lineOrigins?.dropFirst(replacementBreaks).first ?? firstLine))
         let betweenBreaks = Self.lineBreaks(in: between)
         if betweenBreaks > 0 { origins += (1...betweenBreaks).map { betweenLine + $0 } }
-        return Edit(range: edit.range.lowerBound..<removal.upperBound, replacement: edit.replacement + between,
-                    migration: edit.migration, lineOrigins: origins)
+        var merged = Edit(range: edit.range.lowerBound..<removal.upperBound, replacement: edit.replacement + between,
+                          migration: edit.migration, lineOrigins: origins)
+        merged.rewrites = edit.rewrites
+        return merged
     }
 
     private static func lineBreaks(in bytes: ArraySlice<UInt8>) -> Int {

@@ -9,8 +9,12 @@ public struct Migrator: Sendable {
     /// Where to add the time of pre-checks, tokenizing and migrating (`--timings`).
     public var clock: PhaseClock?
 
-    /// Passes before giving up on a file; real files settle in two or three.
-    static let maximumPasses = 64
+    /// Passes before giving up on a file, beyond one per token of it: every pass removes at least
+    /// one token (a check, an attribute, a `.backport`, a declaration), so only a rewrite that
+    /// undoes itself could need more. Real files settle in two or three: nested checks are
+    /// inlined in one pass (`StatementSurgery.inlinedLines`), and only statements whose meaning
+    /// depends on where they land wait for the next.
+    static let sparePasses = 64
 
     /// The minimum compiler of `--swift-version`; without it the `compiler` migration has nothing to do.
     public let swiftVersion: Version?
@@ -19,6 +23,13 @@ public struct Migrator: Sendable {
         self.targets = targets
         self.migrations = Migrations.all.filter { enabled.contains($0.name) }
         self.swiftVersion = swiftVersion
+    }
+
+    /// A migrator with these migrations, configured as the caller wants them (tests).
+    init(targets: DeploymentTargets, migrations: [any Migration]) {
+        self.targets = targets
+        self.migrations = migrations
+        self.swiftVersion = nil
     }
 
     /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.
@@ -53,6 +64,7 @@ public struct Migrator: Sendable {
         // collapsed check) are found in the pass that makes the edit, and only then.
         var earlier: Set<ReviewItem> = []
         var passes = 0
+        let passLimit = Self.sparePasses + file.tokens.count
         while true {
             let results = timed(.migrate) { active.map { $0.run(on: file, context: context) } }
             let batch = EditBatch(results.flatMap(\.edits))
@@ -83,11 +95,11 @@ public struct Migrator: Sendable {
                 return result
             }
             passes += 1
-            if passes > Self.maximumPasses {
-                return failure(path, Problem(line: 1, message: "the rewrite did not settle after \(Self.maximumPasses) passes; left as is"))
+            if passes > passLimit {
+                return failure(path, Problem(line: 1, message: "internal error: the rewrite did not settle after \(passes - 1) passes; left as is"))
             }
             for edit in batch.accepted {
-                counts[edit.migration, default: 0] += 1
+                counts[edit.migration, default: 0] += edit.rewrites
                 let first = lineMap.originalLine(of: file.line(ofOffset: edit.range.lowerBound))
                 let last = lineMap.originalLine(of: file.line(ofOffset: max(edit.range.lowerBound, edit.range.upperBound - 1)))
                 editedLines[edit.migration, default: []].append(min(first, last)...max(first, last))

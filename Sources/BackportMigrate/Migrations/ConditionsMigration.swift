@@ -9,6 +9,10 @@
 struct ConditionsMigration: Migration {
     let name = MigrationName.conditions
     let summary = "#available/#unavailable checks in if, guard, else if and while"
+    /// Whether an inlined block's edit inlines the nested statements it can in the same pass
+    /// (`StatementRewriter.nestedInline`). Off, each nested level waits for a pass of its own:
+    /// the slow reference the tests compare the one-pass result with.
+    var composesNestedStatements = true
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         ByteSearch.contains(bytes, "available")
@@ -47,11 +51,17 @@ struct ConditionsMigration: Migration {
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()
-        let statements = StatementRewriter(file: file, targets: context.targets, migration: name)
+        let statements = StatementRewriter(file: file, targets: context.targets, migration: name, composesNestedStatements: composesNestedStatements)
         let surgery = StatementSurgery(file: file, migration: name)
+        // A statement inside the range of an edit already made waits for the next pass (the
+        // batch would put its edit off anyway), so nested levels are not all rewritten again in
+        // every pass, and those the edit inlines with its block are not rewritten twice.
+        var editedUntil = -1
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
+            if file.tokens[index].start < editedUntil { continue }
             let editsBefore = result.edits.count
             defer {
+                for edit in result.edits[editsBefore...] { editedUntil = max(editedUntil, edit.range.upperBound) }
                 if result.edits.count > editsBefore, let comment = surgery.platformCommentAbove(statements.label(of: index) ?? index) {
                     result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
                 }
@@ -97,6 +107,7 @@ struct StatementRewriter {
     let file: SourceFile
     let targets: DeploymentTargets
     let migration: MigrationName
+    let composesNestedStatements: Bool
 
     /// Removes and inlines the statements this rewriter decides on.
     private var surgery: StatementSurgery { StatementSurgery(file: file, migration: migration) }
@@ -200,7 +211,16 @@ struct StatementRewriter {
         return Clause(keyword: keyword, conditions: conditions, open: conditions.terminator, close: close)
     }
 
-    func rewriteIf(at keyword: Int, into result: inout MigrationResult) {
+    /// An `if` chain as read, with each clause's verdict; `end` is its last `}`.
+    private struct Chain {
+        var clauses: [Clause]
+        var elseBlock: (open: Int, close: Int)?
+        var verdicts: [ConditionVerdict]
+        var end: Int
+    }
+
+    /// The `if` chain at `keyword`; nil when part of it cannot be read.
+    private func chain(at keyword: Int) -> Chain? {
         var clauses: [Clause] = []
         var elseBlock: (open: Int, close: Int)?
         var cursor = keyword
@@ -214,15 +234,20 @@ struct StatementRewriter {
                 elseBlock = (branch, close)
                 break
             } else {
-                return
+                return nil
             }
         }
-        guard !clauses.isEmpty else { return }
+        guard !clauses.isEmpty else { return nil }
         // An `else if` whose clause failed to parse leaves the chain half-read: touch nothing.
         if elseBlock == nil, let afterBody = file.nextSignificant(after: clauses[clauses.count - 1].close),
-           file.isKeyword(afterBody, "else") { return }
+           file.isKeyword(afterBody, "else") { return nil }
+        return Chain(clauses: clauses, elseBlock: elseBlock, verdicts: clauses.map { verdict(of: $0.conditions) },
+                     end: elseBlock?.close ?? clauses[clauses.count - 1].close)
+    }
 
-        let verdicts = clauses.map { verdict(of: $0.conditions) }
+    func rewriteIf(at keyword: Int, into result: inout MigrationResult) {
+        guard let chain = chain(at: keyword) else { return }
+        let (clauses, elseBlock, verdicts) = (chain.clauses, chain.elseBlock, chain.verdicts)
         for (index, verdict) in verdicts.enumerated() {
             if case .alwaysTrue = verdict { break }
             if case .alwaysFalseAfterEffect(let condition) = verdict {
@@ -253,7 +278,7 @@ struct StatementRewriter {
         guard changed else { return }
 
         let first = clauses[0].keyword
-        let end = elseBlock?.close ?? clauses[clauses.count - 1].close
+        let end = chain.end
         if kept.isEmpty {
             let label = self.label(of: first)
             if let final {
@@ -264,7 +289,12 @@ struct StatementRewriter {
                 }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
                 let ending = StatementSurgery.Ending.block(open: final.open, close: final.close, label: label.map { file.text(of: $0) })
-                let edit = surgery.inline(block: final.open, final.close, statement: first, end: end)
+                let edit: Edit
+                if composesNestedStatements {
+                    edit = surgery.inline(block: final.open, final.close, statement: first, end: end) { nestedInline(at: $0) }
+                } else {
+                    edit = surgery.inline(block: final.open, final.close, statement: first, end: end)
+                }
                 append(edit, statement: label ?? first, end: end, ending: ending, into: &result)
             } else {
                 append(surgery.removal(statement: label ?? first, end: end), statement: label ?? first, end: end, into: &result)
@@ -305,6 +335,49 @@ struct StatementRewriter {
         }
         let range = file.tokens[first].start..<file.tokens[end].end
         append(Edit(range: range, replacement: text, migration: migration), statement: label ?? first, end: end, ending: ending, into: &result)
+    }
+
+    /// The `if` at `keyword`, in a block that an edit inlines, as a statement the same edit can
+    /// inline too: its chain comes down to one block kept whole, and nothing of that depends on
+    /// the code around it, which the outer edit changes. So: no label; no way out in it or before
+    /// it in its block (nothing it leaves or makes unreachable, and it is no dead code); no name
+    /// or `defer` of the kept block's own (no clash, wherever it lands); on lines of its own with
+    /// no comment on its condition or `else` lines, after it, or naming a platform above it, and
+    /// no linter directive above it (review items and edits that reach outside its lines). Every
+    /// other statement waits for the next pass, where it is judged in its new place.
+    func nestedInline(at keyword: Int) -> StatementSurgery.NestedInline? {
+        guard file.isKeyword(keyword, "if"), label(of: keyword) == nil,
+              let brace = file.enclosingBrace(of: keyword), let chain = chain(at: keyword) else { return nil }
+        var kept = chain.elseBlock
+        decide: for (index, verdict) in chain.verdicts.enumerated() {
+            switch verdict {
+            case .alwaysFalse: continue
+            case .alwaysTrue:
+                kept = (chain.clauses[index].open, chain.clauses[index].close)
+                break decide
+            case .alwaysFalseAfterEffect, .open: return nil
+            }
+        }
+        let surgery = self.surgery
+        guard let kept, surgery.ownsLines(keyword, chain.end),
+              !surgery.holdsExit(from: brace, through: chain.end),
+              let code = file.nextSignificant(after: kept.open), code < kept.close,
+              surgery.namesDeclared(inBlock: kept.open, kept.close)?.isEmpty == true,
+              surgery.platformCommentAbove(keyword) == nil else { return nil }
+        if let after = file.nextSignificantOrComment(after: chain.end), file.tokens[after].kind.isComment,
+           file.line(of: after) == file.line(of: chain.end) { return nil }
+        let lineStart = file.startOfLine(containing: file.tokens[keyword].start)
+        if lineStart > file.firstLineStart, surgery.isLinterDirectiveLine(startingAt: file.startOfLine(containing: lineStart - 1)) { return nil }
+        var index = keyword
+        while index < chain.end {
+            if file.tokens[index].kind == .openBrace, let close = file.matchingBracket(of: index) {
+                index = close + 1
+                continue
+            }
+            if file.tokens[index].kind.isComment { return nil }
+            index += 1
+        }
+        return StatementSurgery.NestedInline(first: keyword, last: chain.end, open: kept.open, close: kept.close)
     }
 
     /// Adds `edit`, a rewrite of the statement from `first` to `last`, widened to remove what it

@@ -55,12 +55,18 @@ public struct EditBatch: Sendable {
         }
     }
 
-    /// The bytes after applying the accepted edits.
+    /// The bytes after applying the accepted edits, built front to back in one pass (replacing
+    /// ranges in place would move the rest of the file once per edit).
     public func apply(to bytes: [UInt8]) -> [UInt8] {
-        var result = bytes
-        for edit in accepted.reversed() {
-            result.replaceSubrange(edit.range, with: edit.replacement)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + accepted.reduce(0) { $0 + max(0, $1.replacement.count - $1.range.count) })
+        var copied = 0
+        for edit in accepted {
+            result += bytes[copied..<edit.range.lowerBound]
+            result += edit.replacement
+            copied = edit.range.upperBound
         }
+        result += bytes[copied...]
         return result
     }
 }

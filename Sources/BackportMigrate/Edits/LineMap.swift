@@ -12,12 +12,18 @@ struct LineMap: Sendable {
         var isWholeLines: Bool
     }
 
-    /// Each pass's steps in order of position; passes in the order they were applied.
-    private var passes: [[Step]] = []
+    /// One pass's steps in order of position, with the line delta of all steps before each.
+    private struct Pass: Sendable {
+        var steps: [Step]
+        var deltaBefore: [Int]
+    }
+
+    /// Passes in the order they were applied.
+    private var passes: [Pass] = []
 
     /// Records a pass of edits applied to `file`.
     mutating func record(_ batch: EditBatch, appliedTo file: SourceFile) {
-        passes.append(batch.accepted.map { edit in
+        let steps = batch.accepted.map { edit in
             let endsLine = edit.range.upperBound == file.startOfLine(containing: edit.range.upperBound)
                 || edit.range.upperBound == file.bytes.count
             let startsLine = edit.range.lowerBound == file.startOfLine(containing: edit.range.lowerBound)
@@ -29,28 +35,52 @@ struct LineMap: Sendable {
                 lineOrigins: edit.lineOrigins,
                 isWholeLines: startsLine && endsLine && replacementEndsLine
             )
-        })
+        }
+        var deltaBefore: [Int] = []
+        deltaBefore.reserveCapacity(steps.count + 1)
+        var delta = 0
+        for step in steps {
+            deltaBefore.append(delta)
+            delta += step.addedBreaks - step.removedBreaks
+        }
+        deltaBefore.append(delta)
+        passes.append(Pass(steps: steps, deltaBefore: deltaBefore))
     }
 
     /// The line of the original file that `line` of the latest text came from.
     func originalLine(of line: Int) -> Int {
-        passes.reversed().reduce(line) { current, steps in Self.map(current, through: steps) }
+        passes.reversed().reduce(line) { current, pass in Self.map(current, through: pass) }
     }
 
-    private static func map(_ line: Int, through steps: [Step]) -> Int {
-        var delta = 0
-        for step in steps {
-            let newFirst = step.firstLine + delta
-            if line < newFirst { return line - delta }
-            let newLast = newFirst + step.addedBreaks - (step.isWholeLines ? 1 : 0)
-            if line <= newLast {
-                let offset = line - newFirst
+    /// The line before `pass` that `line` after it came from: inside a step's replacement, the
+    /// line that replacement line came from; elsewhere, moved back by the steps before it. The
+    /// step is found by binary search (a pass may hold thousands), and ties go to the first
+    /// step whose replacement holds the line, as a walk in order would find it.
+    private static func map(_ line: Int, through pass: Pass) -> Int {
+        let steps = pass.steps
+        func newFirst(_ index: Int) -> Int { steps[index].firstLine + pass.deltaBefore[index] }
+        // The last step that starts at or before `line` in the new text.
+        var low = 0, high = steps.count
+        while low < high {
+            let mid = (low + high) / 2
+            if newFirst(mid) <= line { low = mid + 1 } else { high = mid }
+        }
+        let last = low - 1
+        guard last >= 0 else { return line }
+        // Steps before it can hold `line` only by ending on the line where the next ones start.
+        var first = last
+        while first > 0, newFirst(first) == line { first -= 1 }
+        for index in first...last {
+            let step = steps[index]
+            let start = newFirst(index)
+            let end = start + step.addedBreaks - (step.isWholeLines ? 1 : 0)
+            if start <= line, line <= end {
+                let offset = line - start
                 if let origins = step.lineOrigins, offset < origins.count { return origins[offset] }
                 return step.firstLine
             }
-            delta += step.addedBreaks - step.removedBreaks
         }
-        return line - delta
+        return line - pass.deltaBefore[last + 1]
     }
 
     private static func lineBreaks(in bytes: ArraySlice<UInt8>) -> Int {

@@ -48,6 +48,9 @@ struct Run {
         let errorStyle = Style(enabled: Style.isEnabled(options.color, terminal: console.standardError.isTerminal, environment: console.environment))
         if options.verbosity != .quiet {
             console.standardError.write(SummaryText.targets(targetReports))
+            for note in Self.platformsLeftOut(by: targets, given: options.targetSpecs, manifests: discovery.manifests) {
+                console.standardError.write(note + "\n")
+            }
         }
         if options.verbosity == .verbose {
             for note in discovery.notes { console.standardError.write(note + "\n") }
@@ -294,6 +297,22 @@ struct Run {
         var targets = DeploymentTargets()
         for target in detected.targets { targets[target.platform] = target.version }
         return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) })
+    }
+
+    /// With `--target`, a note for each platform the project's manifests give a deployment
+    /// target for and the run does not: checks and shims that depend on it are left as they are,
+    /// which is safe but may not be what was meant. Manifests that cannot be read say nothing
+    /// here (a `--target` run does not need them).
+    static func platformsLeftOut(by targets: DeploymentTargets, given specs: [String], manifests: [ManifestFile]) -> [String] {
+        guard !specs.isEmpty else { return [] }
+        var notes: [String] = []
+        var seen: Set<Platform> = []
+        for found in ManifestTargets.detect(in: manifests).targets where targets[found.platform] == nil && !seen.contains(found.platform) {
+            seen.insert(found.platform)
+            notes.append("note: \(found.source) targets \(found.platform.rawValue) \(found.text), which --target leaves out: "
+                + "what depends on \(found.platform.rawValue) stays as it is (add it, e.g. --target \(specs.joined(separator: ",")),\(found.platform.rawValue)=\(found.text))")
+        }
+        return notes
     }
 
     /// The usage message for manifests that were found but cannot be read or understood: none is

@@ -60,6 +60,25 @@ import Testing
             """), "\(outcome.error)")
     }
 
+    /// `--target` naming fewer platforms than the manifests: a note for each one left out (what
+    /// depends on it stays), none when every platform is given or the manifest cannot be read.
+    @Test func aPlatformTheManifestsTargetAndTheRunLeavesOutIsNoted() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", "func f() {\n    if #available(iOS 16, macOS 13, *) { a() } else { b() }\n}\n")
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v15), .macOS(.v12)])\n")
+        let left = try await sandbox.runBinary(["--target", "17", "--check"])
+        #expect(left.code == 1)
+        #expect(left.error.hasPrefix("""
+            Targets: iOS 17 (--target)
+            note: Package.swift targets macOS 12, which --target leaves out: what depends on macOS stays as it is (add it, e.g. --target 17,macOS=12)
+
+            """), "\(left.error)")
+        let both = try await sandbox.runBinary(["--target", "17,macOS=12", "--check"])
+        #expect(!both.error.contains("note:"), "\(both.error)")
+        let quiet = try await sandbox.runBinary(["--target", "17", "--check", "--quiet"])
+        #expect(quiet.error.isEmpty, "\(quiet.error)")
+    }
+
     /// Normal, not a problem: a package that supports every version SwiftPM does says nothing,
     /// and the other manifests decide; with no other, there is no target (exit 2, as ever).
     @Test func aPackageWithoutPlatformsLetsTheOthersDecide() async throws {

@@ -107,7 +107,7 @@ struct Run {
                 let start = DispatchTime.now().uptimeNanoseconds
                 defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
                 return self.deliver(result, to: sources[position].path)
-            }, progress: progress.update, rounds: { count in
+            }, progress: { progress.update(done: $0, total: $1) }, rounds: { count in
                 if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }
             })
             progress.clear()

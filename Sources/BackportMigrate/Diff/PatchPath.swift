@@ -4,8 +4,16 @@
 /// A path with a quote, a backslash, a control character or a non-ASCII byte is C-quoted with
 /// its prefix inside the quotes (`"a/caf\303\251.swift"`). A path with a space keeps it, and
 /// its `---`/`+++` lines end with a tab so that GNU `patch` does not stop at the space.
+///
+/// An absolute path (a file outside the current directory, named as such) loses its leading
+/// `/`, as `git diff --no-index` writes it: `a//work/x.swift` is a path `git apply` refuses, and
+/// `a/work/x.swift` applies from `/` with `git apply` and `patch -p1` alike.
 struct PatchPath {
     let path: String
+
+    init(path: String) {
+        self.path = String(path.drop { $0 == "/" })
+    }
 
     /// Whether git would quote the path.
     var needsQuoting: Bool {

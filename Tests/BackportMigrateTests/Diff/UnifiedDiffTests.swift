@@ -73,6 +73,13 @@ import Testing
 }
 
 @Suite struct PatchPathTests {
+    /// As `git diff --no-index` writes an absolute path: without its leading `/`.
+    @Test func anAbsolutePathLosesItsLeadingSlash() {
+        let path = PatchPath(path: "/work/x y.swift")
+        #expect(path.header("a/") == "a/work/x y.swift")
+        #expect(path.fileLine("b/") == "b/work/x y.swift\t")
+    }
+
     @Test(arguments: [
         ("Sources/A.swift", "diff --git a/Sources/A.swift b/Sources/A.swift", "--- a/Sources/A.swift"),
         ("My Views/A B.swift", "diff --git a/My Views/A B.swift b/My Views/A B.swift", "--- a/My Views/A B.swift\t"),

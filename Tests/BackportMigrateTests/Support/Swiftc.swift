@@ -33,15 +33,7 @@ enum Swiftc {
     /// `swiftc -frontend -parse` over all of them (the frontend itself: no driver, one process
     /// whatever the number of files). Bare `/…/` regex literals are enabled, as Swift 6 has them.
     static func filesThatDoNotParse(_ files: [URL]) async throws(Failure) -> [String: String] {
-        let arguments = ["-frontend", "-parse", "-enable-bare-slash-regex", "-diagnostic-style", "llvm"] + files.map(\.path)
-        let (executable, leading) = compiler
-        let command = [executable.path] + leading + arguments
-        let result: ChildProcess.Result
-        do {
-            result = try await ChildProcess.run(executable.path, leading + arguments, mergingError: true)
-        } catch {
-            throw Failure(command: command, status: nil, output: "\(error)")
-        }
+        let (command, result) = try await capture(["-frontend", "-parse", "-enable-bare-slash-regex", "-diagnostic-style", "llvm"] + files.map(\.path))
         var failing: [String: String] = [:]
         for line in result.outputText.split(separator: "\n") where line.contains(": error: ") {
             let path = String(line.prefix { $0 != ":" })
@@ -115,17 +107,22 @@ enum Swiftc {
     /// what it wrote.
     @discardableResult
     private static func run(_ arguments: [String]) async throws(Failure) -> String {
-        let (executable, leading) = compiler
-        let command = [executable.path] + leading + arguments
-        let result: ChildProcess.Result
-        do {
-            result = try await ChildProcess.run(executable.path, leading + arguments, mergingError: true)
-        } catch {
-            throw Failure(command: command, status: nil, output: "\(error)")
-        }
+        let (command, result) = try await capture(arguments)
         guard !result.signalled, result.status == 0 else {
             throw Failure(command: command, status: result.status, output: result.outputText)
         }
         return result.outputText
+    }
+
+    /// Runs the compiler with `arguments`, standard error merged into its output: the whole
+    /// command line (for messages) and how it ended. Throws only when it cannot be run.
+    private static func capture(_ arguments: [String]) async throws(Failure) -> ([String], ChildProcess.Result) {
+        let (executable, leading) = compiler
+        let command = [executable.path] + leading + arguments
+        do {
+            return (command, try await ChildProcess.run(executable.path, leading + arguments, mergingError: true))
+        } catch {
+            throw Failure(command: command, status: nil, output: "\(error)")
+        }
     }
 }

@@ -55,6 +55,10 @@ enum HelpText {
                                 minimum compiler X decides (alone when no --target).
             --plan              Write nothing; list the current target and each higher one
                                 the code names, with what a run at each would do.
+            --bump              Also raise the deployment target in every manifest the
+                                targets are read from (Package.swift platforms, project.pbxproj
+                                and .xcconfig *_DEPLOYMENT_TARGET, .podspec) to the --target
+                                given, never lowering one. Needs --target.
             --timings           Print the time of each phase (discover, read, pre-check,
                                 tokenize, index, migrate, diff, print) on standard error.
             --version           Print the version.
@@ -64,6 +68,9 @@ enum HelpText {
         Review, then apply (on a laptop):
             backport-migrate --target 16 --dry-run | less
             backport-migrate --target 16
+
+        Raise the target in the code and the project files in one command:
+            backport-migrate --target 16 --bump
 
         Fail CI while obsolete compatibility code is left:
             backport-migrate --check --target iOS=16,macOS=13 Sources

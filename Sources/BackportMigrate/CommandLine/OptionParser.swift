@@ -34,6 +34,7 @@ public enum OptionParser {
         Spec(long: "trust-deprecated", short: nil, valueName: nil),
         Spec(long: "timings", short: nil, valueName: nil),
         Spec(long: "plan", short: nil, valueName: nil),
+        Spec(long: "bump", short: nil, valueName: nil),
         Spec(long: "interactive", short: "i", valueName: nil),
         Spec(long: "swift-version", short: nil, valueName: "X"),
         Spec(long: "explain", short: nil, valueName: "NAME"),
@@ -166,6 +167,7 @@ public enum OptionParser {
         case "trust-deprecated": options.trustDeprecated = true
         case "timings": options.timings = true
         case "plan": options.plan = true
+        case "bump": options.bump = true
         case "interactive": options.interactive = true
         case "swift-version":
             guard let version = Version(value) else {
@@ -201,6 +203,15 @@ public enum OptionParser {
         if options.plan, state.check || state.dryRun {
             throw UsageError("--plan writes nothing and shows no diff; it cannot be combined with --check or --dry-run")
         }
+        if options.bump {
+            if options.targetSpecs.isEmpty {
+                throw UsageError("--bump raises the project's deployment targets to the --target given; it needs one, e.g. --target 16 --bump")
+            }
+            if options.plan { throw UsageError("--plan writes nothing and shows no diff; it cannot be combined with --bump") }
+            if options.interactive {
+                throw UsageError("--interactive asks about hunks of Swift files only; it cannot be combined with --bump (review with --dry-run --bump, then run --bump)")
+            }
+        }
         options.migrations = (state.only ?? Set(MigrationName.allCases)).subtracting(state.skip)
         if options.migrations.isEmpty { throw UsageError("--only and --skip leave no migration to run") }
         if options.paths.isEmpty { options.paths = ["."] }
@@ -209,6 +220,7 @@ public enum OptionParser {
                 throw UsageError("'-' (standard input) cannot be combined with other paths")
             }
             if options.plan { throw UsageError("--plan reads a project; it cannot read standard input") }
+            if options.bump { throw UsageError("--bump raises the targets in a project's files; it cannot work on standard input") }
             if options.interactive { throw UsageError("--interactive reads its answers from standard input; it cannot migrate it") }
             if options.mode == .write, options.format != .text {
                 throw UsageError("with '-', standard output carries the migrated text; --format \(options.format.rawValue) needs --dry-run or --check")

@@ -43,6 +43,8 @@ public struct Options: Sendable {
     public var interactive = false
     /// List candidate targets and what a run at each would do, writing nothing (`--plan`).
     public var plan = false
+    /// Also raise the deployment targets in the project's manifests to the `--target` given (`--bump`).
+    public var bump = false
     /// Print the time of each phase on standard error (`--timings`).
     public var timings = false
     public var migrations = Set(MigrationName.allCases)

@@ -36,11 +36,49 @@ public enum ManifestTargets {
     /// A platform and a version text, as found in one file.
     public typealias Entry = (platform: Platform, version: String)
 
+    /// Where a target stands in a manifest: the bytes of its version (what `--bump` replaces),
+    /// and how it is spelled there.
+    public struct Located: Sendable, Hashable {
+        public enum Form: Sendable, Hashable {
+            /// `.v16`, `.v10_15` in a `Package.swift`: the range covers the `.` and the case name.
+            case packageCase
+            /// `"16.4"` in a `Package.swift`: the range covers the whole string literal.
+            case packageString
+            /// A bare or quoted version in a build setting or podspec: the range covers the digits only.
+            case plain
+        }
+
+        public let platform: Platform
+        /// The version as the file states it, with dots: `16`, `10.15`, `16.0`.
+        public let version: String
+        /// UTF-8 byte offsets in the file.
+        public let range: Range<Int>
+        public let form: Form
+    }
+
+    /// A `platforms: [ … ]` list of a `Package.swift`, with what `--bump` needs to add a platform
+    /// to it in the file's own style.
+    public struct PlatformList: Sendable, Hashable {
+        /// Every platform the list names (`.driverKit` and `.custom` left out).
+        public var platforms: Set<Platform> = []
+        /// Where a new element goes, and the text around each new element: `, ` before it on a
+        /// one-line list, a line break and the elements' indentation on a list of lines.
+        public var insertionOffset: Int
+        public var prefix: String
+        public var suffix: String
+        /// An empty list (`[]`): the first new element takes no separator.
+        public var isEmpty: Bool
+    }
+
     /// What a manifest's text states: its targets, and the statements that name a target in a form
     /// that cannot be read, each at its byte offset in the text.
     public struct Reading {
-        public var entries: [Entry] = []
+        public var entries: [Entry] { located.map { ($0.platform, $0.version) } }
+        public var located: [Located] = []
         public var problems: [(offset: Int, message: String)] = []
+        /// `Package.swift` only: its `platforms:` lists, and its `// swift-tools-version:`.
+        public var platformLists: [PlatformList] = []
+        public var toolsVersion: Version?
     }
 
     /// The lowest target per platform over all `manifests`, ordered by platform, and every
@@ -49,17 +87,16 @@ public enum ManifestTargets {
         var lowest: [Platform: DetectedTarget] = [:]
         var problems: [ManifestProblem] = []
         for manifest in manifests {
-            let text: String
-            switch readText(manifest) {
-            case .success(let read): text = read
+            let bytes: [UInt8]
+            switch readBytes(manifest) {
+            case .success(let read): bytes = read
             case .failure(let problem):
                 problems.append(problem)
                 continue
             }
-            let reading = read(text, kind: manifest.kind)
+            let reading = read(bytes, kind: manifest.kind)
             for problem in reading.problems {
-                let line = text.utf8.prefix(problem.offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                problems.append(ManifestProblem(path: manifest.displayPath, line: line, message: problem.message))
+                problems.append(ManifestProblem(path: manifest.displayPath, line: line(of: problem.offset, in: bytes), message: problem.message))
             }
             for entry in reading.entries {
                 guard let version = Version(entry.version) else { continue }
@@ -95,8 +132,9 @@ public enum ManifestTargets {
         return .success(bytes)
     }
 
-    private static func readText(_ manifest: ManifestFile) -> Result<String, ManifestProblem> {
-        readBytes(manifest).map { String(decoding: $0, as: UTF8.self) }
+    /// The 1-based line of a byte offset.
+    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<min(offset, bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
     /// The targets stated in the text of one manifest, in order of appearance.
@@ -106,58 +144,39 @@ public enum ManifestTargets {
 
     /// The targets stated in the text of one manifest, and the statements of a target it cannot read.
     public static func read(_ text: String, kind: ManifestFile.Kind) -> Reading {
-        switch kind {
-        case .swiftPackage: return swiftPackage(text)
-        case .xcodeProject, .xcconfig: return buildSettings(text)
-        case .podspec: return podspec(text)
-        }
+        read(Array(text.utf8), kind: kind)
     }
 
-    /// `platforms: [.iOS(.v16), .macOS(.v10_15), .tvOS("16.4")]` in a `Package.swift`. Every
-    /// `platforms:` argument (but the `.when(platforms:)` of a condition) must be such a literal
-    /// list of entries this reader knows; `.driverKit(…)` and `.custom(…)` add nothing.
-    static func swiftPackage(_ text: String) -> Reading {
-        let source = removingBlockComments(removingLineComments(text, marker: "//"))
-        let versioned = #"^\.(iOS|macOS|tvOS|watchOS|visionOS|macCatalyst)\s*\(\s*(?:\.v(\d+(?:_\d+)*)|"(\d+(?:\.\d+)*)")\s*\)$"#
-        let ignored = #"^\.(driverKit\s*\(\s*(?:\.v\d+(?:_\d+)*|"[\d.]+")\s*\)|custom\s*\(.*\))$"#
-        var reading = Reading()
-        // An argument label: after `(` or `,`, so that prose in a string ("all platforms: …") is no statement.
-        for (offset, groups) in matchesWithOffsets(#"(\bwhen\s*)?[(,]\s*platforms\s*:\s*(\[([^\]]*)\])?"#, in: source) {
-            if !groups[0].isEmpty { continue }
-            guard !groups[1].isEmpty else {
-                reading.problems.append((offset, "cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target"))
-                continue
-            }
-            for entry in topLevelElements(groups[2]) {
-                if entry.isEmpty || firstMatch(ignored, in: entry) != nil { continue }
-                guard let match = firstMatch(versioned, in: entry), let platform = Platform(name: match[0]) else {
-                    reading.problems.append((offset, "cannot read the platform `\(entry)` of `platforms:`; pass --target"))
-                    continue
-                }
-                reading.entries.append((platform, match[1].isEmpty ? match[2] : match[1].replacingOccurrences(of: "_", with: ".")))
-            }
+    /// The targets stated in the bytes of one manifest (valid UTF-8), each with where it stands.
+    public static func read(_ bytes: [UInt8], kind: ManifestFile.Kind) -> Reading {
+        switch kind {
+        case .swiftPackage: return PackageManifest.read(bytes)
+        case .xcodeProject, .xcconfig: return buildSettings(String(decoding: bytes, as: UTF8.self))
+        case .podspec: return podspec(String(decoding: bytes, as: UTF8.self))
         }
-        return reading
     }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` in a `project.pbxproj`, or the same without the
     /// semicolon (possibly with an `[sdk=…]` condition) in an `.xcconfig`. `$(inherited)` and an
     /// empty value add nothing; any other value that is not a version (another build setting,
-    /// which this reader does not resolve) is a problem.
+    /// which this reader does not resolve) is a problem. Comments (`//` to the end of a line)
+    /// are blanked out first, so a commented-out setting counts for nothing.
     static func buildSettings(_ text: String) -> Reading {
-        let source = removingLineComments(text, marker: "//")
+        let source = blankingLineComments(text, marker: "//")
+        let offsets = UTF8Offsets(text)
         let pattern = #"\b(IPHONEOS|MACOSX|TVOS|WATCHOS|XROS)_DEPLOYMENT_TARGET(?:\[[^\]\n]*\])*"?[ \t]*=[ \t]*([^;\n]*)"#
         let platforms: [String: Platform] = ["IPHONEOS": .iOS, "MACOSX": .macOS, "TVOS": .tvOS, "WATCHOS": .watchOS, "XROS": .visionOS]
         var reading = Reading()
-        for (offset, groups) in matchesWithOffsets(pattern, in: source) {
-            guard let platform = platforms[groups[0]] else { continue }
-            var value = groups[1].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            if value.isEmpty || value == "$(inherited)" || value == "${inherited}" { continue }
-            if firstMatch(#"^\d+(?:\.\d+)*$"#, in: value) != nil {
-                reading.entries.append((platform, value))
+        for match in matchesWithRanges(pattern, in: source) {
+            guard let platform = platforms[match.groups[0].text] else { continue }
+            var value = match.groups[1]
+            value.trim()
+            value.unquote()
+            if value.text.isEmpty || value.text == "$(inherited)" || value.text == "${inherited}" { continue }
+            if firstMatch(#"^\d+(?:\.\d+)*$"#, in: value.text) != nil {
+                reading.located.append(Located(platform: platform, version: value.text, range: offsets.range(value.range), form: .plain))
             } else {
-                reading.problems.append((offset, "cannot read `\(groups[0])_DEPLOYMENT_TARGET = \(value)`: not a version; pass --target"))
+                reading.problems.append((offsets[match.offset], "cannot read `\(match.groups[0].text)_DEPLOYMENT_TARGET = \(value.text)`: not a version; pass --target"))
             }
         }
         return reading
@@ -168,84 +187,110 @@ public enum ManifestTargets {
     /// without a version adds nothing; a version given by anything but a string literal (a
     /// constant, a method call) is a problem.
     static func podspec(_ text: String) -> Reading {
-        let source = removingLineComments(text, marker: "#")
+        let source = blankingLineComments(text, marker: "#")
+        let offsets = UTF8Offsets(text)
         let names = "ios|osx|macos|tvos|watchos|visionos"
-        let version = #"['"](\d+(?:\.\d+)*)['"]"#
-        var found: [(offset: Int, entry: Entry)] = []
+        var found: [(offset: Int, entry: Located)] = []
         var reading = Reading()
-        func add(_ platform: String, _ value: String, at offset: Int, statement: String) {
+        func add(_ platform: String, _ value: Capture, at offset: Int, statement: String) {
             guard let platform = Platform(name: platform) else { return }
-            if let match = firstMatch("^" + version + "$", in: value.trimmingCharacters(in: .whitespaces)) {
-                found.append((offset, (platform, match[0])))
+            var value = value
+            value.trim()
+            let quoted = value.text.count >= 2 && (value.text.hasPrefix("'") && value.text.hasSuffix("'") || value.text.hasPrefix("\"") && value.text.hasSuffix("\""))
+            if quoted { value.unquote() }
+            if quoted, firstMatch(#"^\d+(?:\.\d+)*$"#, in: value.text) != nil {
+                found.append((offset, Located(platform: platform, version: value.text, range: offsets.range(value.range), form: .plain)))
             } else {
-                reading.problems.append((offset, "cannot read `\(statement)`: the version is not a string literal; pass --target"))
+                reading.problems.append((offsets[offset], "cannot read `\(statement)`: the version is not a string literal; pass --target"))
             }
         }
-        for (offset, groups) in matchesWithOffsets(#"\.(\#(names))\.deployment_target\s*=[ \t]*([^\n]*)"#, in: source) {
-            add(groups[0], groups[1], at: offset, statement: "\(groups[0]).deployment_target = \(groups[1].trimmingCharacters(in: .whitespaces))")
+        for match in matchesWithRanges(#"\.(\#(names))\.deployment_target\s*=[ \t]*([^\n]*)"#, in: source) {
+            let (name, value) = (match.groups[0].text, match.groups[1])
+            add(name, value, at: match.offset, statement: "\(name).deployment_target = \(value.text.trimmingCharacters(in: .whitespaces))")
         }
-        for (offset, groups) in matchesWithOffsets(#"\.platform\s*=\s*:(\#(names))\b[ \t]*(?:,[ \t]*([^\n]*))?"#, in: source) where !groups[1].isEmpty {
-            add(groups[0], groups[1], at: offset, statement: "platform = :\(groups[0]), \(groups[1].trimmingCharacters(in: .whitespaces))")
+        for match in matchesWithRanges(#"\.platform\s*=\s*:(\#(names))\b[ \t]*(?:,[ \t]*([^\n]*))?"#, in: source) where !match.groups[1].text.isEmpty {
+            let (name, value) = (match.groups[0].text, match.groups[1])
+            add(name, value, at: match.offset, statement: "platform = :\(name), \(value.text.trimmingCharacters(in: .whitespaces))")
         }
-        for (offset, groups) in matchesWithOffsets(#"\.platforms\s*=[ \t]*(\{([^}]*)\})?"#, in: source) {
-            guard !groups[0].isEmpty else {
-                reading.problems.append((offset, "cannot read `platforms =`: not a literal hash such as { :ios => '16.0' }; pass --target"))
+        for match in matchesWithRanges(#"\.platforms\s*=[ \t]*(\{([^}]*)\})?"#, in: source) {
+            guard !match.groups[0].text.isEmpty else {
+                reading.problems.append((offsets[match.offset], "cannot read `platforms =`: not a literal hash such as { :ios => '16.0' }; pass --target"))
                 continue
             }
-            for element in groups[1].split(separator: ",") {
-                let entry = element.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard let pair = firstMatch(#"^:?['"]?(\#(names))['"]?\s*(?:=>|:)\s*(.*)$"#, in: entry) else { continue }
-                if pair[1] == "nil" { continue }
-                add(pair[0], pair[1], at: offset, statement: "platforms = { \(entry) }")
+            let body = match.groups[1]
+            var elementStart = body.range.location
+            for element in body.text.split(separator: ",", omittingEmptySubsequences: false) {
+                let length = (String(element) as NSString).length
+                defer { elementStart += length + 1 }
+                let elementText = String(element)
+                guard let pair = matchesWithRanges(#"^\s*:?['"]?(\#(names))['"]?\s*(?:=>|:)\s*([\s\S]*?)\s*$"#, in: elementText).first else { continue }
+                if pair.groups[1].text == "nil" { continue }
+                var value = pair.groups[1]
+                value.range.location += elementStart
+                add(pair.groups[0].text, value, at: match.offset,
+                    statement: "platforms = { \(elementText.trimmingCharacters(in: .whitespacesAndNewlines)) }")
             }
         }
-        reading.entries = found.sorted { $0.offset < $1.offset }.map(\.entry)
+        reading.located = found.sorted { $0.offset < $1.offset }.map(\.entry)
         return reading
     }
 
-    /// The comma-separated elements of a list's text, trimmed, not splitting inside parentheses
-    /// or string literals: `.custom("x", versionString: "1")` is one.
-    private static func topLevelElements(_ text: String) -> [String] {
-        var elements: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        for character in text {
-            if inString {
-                if character == "\"" { inString = false }
-            } else if character == "\"" {
-                inString = true
-            } else if character == "(" {
-                depth += 1
-            } else if character == ")" {
-                depth -= 1
-            } else if character == ",", depth == 0 {
-                elements.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        elements.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-        return elements
-    }
-
-    /// Drops `/* … */` comments (not nested; manifests rarely have any).
-    private static func removingBlockComments(_ text: String) -> String {
-        guard let expression = try? NSRegularExpression(pattern: #"/\*[\s\S]*?\*/"#) else { return text }
-        return expression.stringByReplacingMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: " ")
-    }
-
-    /// Drops everything from `marker` to the end of each line. Crude next to a tokenizer, but
-    /// manifests keep versions out of strings that contain the marker, and it stops a
-    /// commented-out target from counting.
-    private static func removingLineComments(_ text: String, marker: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            guard let range = line.range(of: marker) else { return line }
+    /// Blanks everything from `marker` to the end of each line with spaces, keeping every other
+    /// character where it was (in UTF-16 offsets, which the regular expressions report). Crude
+    /// next to a tokenizer, but manifests keep versions out of strings that contain the marker,
+    /// and it stops a commented-out target from counting.
+    private static func blankingLineComments(_ text: String, marker: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let range = line.range(of: marker) else { return String(line) }
             // Keep URLs such as `https://…` in podspecs and packages intact.
-            if marker == "//", range.lowerBound > line.startIndex, line[line.index(before: range.lowerBound)] == ":" { return line }
-            return line[..<range.lowerBound]
+            if marker == "//", range.lowerBound > line.startIndex, line[line.index(before: range.lowerBound)] == ":" { return String(line) }
+            return String(line[..<range.lowerBound]) + String(repeating: " ", count: line[range.lowerBound...].utf16.count)
         }.joined(separator: "\n")
+    }
+
+    /// A capture group's text and its range in UTF-16 units.
+    struct Capture {
+        var text: String
+        var range: NSRange
+
+        /// Drops white space at both ends.
+        mutating func trim() {
+            let leading = text.prefix { $0 == " " || $0 == "\t" }.utf16.count
+            let trailing = String(text.reversed().prefix { $0 == " " || $0 == "\t" }).utf16.count
+            guard leading + trailing < range.length else {
+                text = ""
+                range.length = 0
+                return
+            }
+            text = (text as NSString).substring(with: NSRange(location: leading, length: range.length - leading - trailing))
+            range = NSRange(location: range.location + leading, length: range.length - leading - trailing)
+        }
+
+        /// Drops a pair of quotes around the text.
+        mutating func unquote() {
+            guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return }
+            text = String(text.dropFirst().dropLast())
+            range = NSRange(location: range.location + 1, length: range.length - 2)
+        }
+    }
+
+    /// Maps UTF-16 offsets of a text (what `NSRegularExpression` reports) to UTF-8 byte offsets.
+    struct UTF8Offsets {
+        private var table: [Int] = [0]
+
+        init(_ text: String) {
+            table.reserveCapacity(text.utf16.count + 1)
+            var bytes = 0
+            for scalar in text.unicodeScalars {
+                let units = scalar.utf16.count
+                bytes += scalar.utf8.count
+                for _ in 0..<units { table.append(bytes) }
+            }
+        }
+
+        subscript(offset: Int) -> Int { table[min(offset, table.count - 1)] }
+
+        func range(_ range: NSRange) -> Range<Int> { self[range.location]..<self[range.location + range.length] }
     }
 
     private static func firstMatch(_ pattern: String, in text: String) -> [String]? {
@@ -253,17 +298,18 @@ public enum ManifestTargets {
     }
 
     private static func matches(_ pattern: String, in text: String) -> [[String]] {
-        matchesWithOffsets(pattern, in: text).map(\.groups)
+        matchesWithRanges(pattern, in: text).map { $0.groups.map(\.text) }
     }
 
-    /// Each match's capture groups (empty string for a group that did not take part) and offset.
-    private static func matchesWithOffsets(_ pattern: String, in text: String) -> [(offset: Int, groups: [String])] {
+    /// Each match's capture groups (empty text for a group that did not take part) and UTF-16 offset.
+    private static func matchesWithRanges(_ pattern: String, in text: String) -> [(offset: Int, groups: [Capture])] {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let string = text as NSString
         return expression.matches(in: text, range: NSRange(location: 0, length: string.length)).map { match in
-            let groups = (1..<match.numberOfRanges).map { index -> String in
+            let groups = (1..<match.numberOfRanges).map { index -> Capture in
                 let range = match.range(at: index)
-                return range.location == NSNotFound ? "" : string.substring(with: range)
+                return range.location == NSNotFound ? Capture(text: "", range: NSRange(location: match.range.location, length: 0))
+                    : Capture(text: string.substring(with: range), range: range)
             }
             return (match.range.location, groups)
         }

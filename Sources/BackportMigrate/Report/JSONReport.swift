@@ -36,12 +36,22 @@ public struct JSONReport: Encodable {
         let diff: String?
     }
 
+    /// A manifest that `--bump` raised targets in (or would), or has review items for.
+    struct Manifest: Encodable {
+        let path: String
+        let edits: [ManifestEdit]
+        let reviewItems: [ManifestReviewItem]
+        let problem: Problem?
+        let diff: String?
+    }
+
     let schemaVersion = 1
     let tool: Tool
     let mode: String
     let targets: [TargetReport]
     let summary: Summary
     let files: [File]
+    let manifests: [Manifest]
     let exitCode: Int32
 
     public init(_ report: RunReport, toolVersion: String) {
@@ -56,6 +66,9 @@ public struct JSONReport: Encodable {
                 path: file.path, status: file.status, edits: Self.names(file.editCounts.filter { $0.value > 0 }),
                 reviewItems: file.reviewItems.map { Review(line: $0.line, migration: $0.migration.rawValue, message: $0.message) },
                 problem: file.problem, diff: file.diff)
+        }
+        manifests = report.manifests.map {
+            Manifest(path: $0.path, edits: $0.edits, reviewItems: $0.reviewItems, problem: $0.problem, diff: $0.diff)
         }
         exitCode = report.exitCode.rawValue
     }

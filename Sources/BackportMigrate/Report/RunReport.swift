@@ -16,6 +16,18 @@ public struct TargetReport: Sendable, Codable, Hashable {
     public let source: String
 }
 
+/// What `--bump` did (or would do) to one manifest.
+public struct ManifestResult: Sendable {
+    /// The display path.
+    public var path: String
+    public var edits: [ManifestEdit]
+    public var reviewItems: [ManifestReviewItem]
+    /// The patch, kept only when the JSON report will carry it.
+    public var diff: String?
+    /// Why the new content could not be written; the file is left as it was.
+    public var problem: Problem?
+}
+
 /// Everything a run found and did, from which the text summary and the JSON report are printed.
 public struct RunReport: Sendable {
     public var mode: RunMode
@@ -23,6 +35,13 @@ public struct RunReport: Sendable {
     public var migrations: Set<MigrationName>
     /// Every file of the run, in display-path order.
     public var files: [FileResult]
+    /// With `--bump`, every manifest the targets were raised in (or, without writing, would be),
+    /// or that has a review item, in display-path order.
+    public var manifests: [ManifestResult] = []
+
+    /// Deployment targets raised (or pending) over all manifests.
+    public var manifestEditCount: Int { manifests.reduce(0) { $0 + ($1.problem == nil ? $1.edits.count : 0) } }
+    public var failedManifests: Int { manifests.count { $0.problem != nil } }
 
     public var changedFiles: Int { files.count { $0.isChanged } }
     public var deletedFiles: Int { files.count { $0.status == .deleted } }
@@ -41,8 +60,8 @@ public struct RunReport: Sendable {
     /// The exit code the contract gives this outcome. A failure outranks pending changes:
     /// a check that could not look at every file has not passed, whatever else it found.
     public var exitCode: ExitCode {
-        if failedFiles > 0 { return .fileFailures }
-        if mode == .check, changedFiles > 0 { return .pendingChanges }
+        if failedFiles > 0 || failedManifests > 0 { return .fileFailures }
+        if mode == .check, changedFiles > 0 || manifestEditCount > 0 { return .pendingChanges }
         return .success
     }
 }

@@ -29,20 +29,35 @@ public enum SummaryText {
             }
         }
         if verbosity != .quiet {
-            let items = report.files.flatMap { file in file.reviewItems.map { (file.path, $0) } }
+            var items = report.files.flatMap { file in
+                file.reviewItems.map { (file.path, $0.line, "\($0.message) [\($0.migration.rawValue)]") }
+            }
+            items += report.manifests.flatMap { manifest in manifest.reviewItems.map { (manifest.path, $0.line, "\($0.message) [bump]") } }
+            items.sort { ($0.0, $0.1) < ($1.0, $1.1) }
             if !items.isEmpty {
                 text += style.yellow(style.bold("Review (\(items.count)):")) + "\n"
-                for (path, item) in items {
-                    text += "\(path):\(item.line): \(item.message) [\(item.migration.rawValue)]\n"
+                for (path, line, message) in items {
+                    text += "\(path):\(line): \(message)\n"
+                }
+            }
+            let raised = report.manifests.filter { $0.problem == nil && !$0.edits.isEmpty }
+            if !raised.isEmpty {
+                text += style.bold("Deployment targets \(report.mode == .write ? "raised" : "to raise") (--bump):") + "\n"
+                for manifest in raised {
+                    for edit in manifest.edits {
+                        let change = edit.from.map { "\($0) -> \(edit.to)" } ?? "added at \(edit.to)"
+                        text += "\(manifest.path):\(edit.line): \(edit.platform) \(change)\n"
+                    }
                 }
             }
         }
-        let failures = report.files.filter { $0.status == .failed }
+        let failures = report.files.filter { $0.status == .failed }.map { ($0.path, $0.problem) }
+            + report.manifests.filter { $0.problem != nil }.map { ($0.path, $0.problem) }
         if !failures.isEmpty {
             text += style.red(style.bold("Failed (\(failures.count)):")) + "\n"
-            for file in failures {
-                let problem = file.problem ?? Problem(line: nil, message: "failed")
-                text += (problem.line.map { "\(file.path):\($0): " } ?? "\(file.path): ") + problem.message + "\n"
+            for (path, problem) in failures {
+                let problem = problem ?? Problem(line: nil, message: "failed")
+                text += (problem.line.map { "\(path):\($0): " } ?? "\(path): ") + problem.message + "\n"
             }
         }
         if verbosity != .quiet {
@@ -61,7 +76,9 @@ public enum SummaryText {
         line += "; edits: " + edits.joined(separator: ", ")
         let reviews = report.reviewItemCount
         line += "; \(reviews) review item\(reviews == 1 ? "" : "s")"
-        if report.failedFiles > 0 { line += "; " + style.red("\(report.failedFiles) failed") }
+        let raised = report.manifestEditCount
+        if raised > 0 { line += "; \(raised) deployment target\(raised == 1 ? "" : "s") \(report.mode == .write ? "raised" : "to raise")" }
+        if report.failedFiles + report.failedManifests > 0 { line += "; " + style.red("\(report.failedFiles + report.failedManifests) failed") }
         return line + "\n"
     }
 

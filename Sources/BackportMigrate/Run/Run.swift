@@ -61,6 +61,20 @@ struct Run {
         var enabled = options.targetSpecs.isEmpty && targets.isEmpty ? options.migrations.intersection([.compiler]) : options.migrations
         if options.swiftVersion == nil { enabled.remove(.compiler) }
         if options.plan { return plan(discovery, discoverer, targets: targets, enabled: enabled, jobs: jobs) }
+        // `--bump`: every manifest is read and its new content worked out before anything is
+        // written; one that cannot be read or understood stops the run with nothing changed.
+        let bumps: ManifestBumps?
+        if !options.bump {
+            bumps = nil
+        } else {
+            switch ManifestBumps.prepare(manifests(discovery, discoverer), targets: targets) {
+            case .success(let prepared): bumps = prepared
+            case .failure(let failure):
+                console.standardError.write("backport-migrate: " + Self.manifestProblems(failure.problems, needed: "to raise the deployment targets (--bump)",
+                                                                                        remedy: "Nothing was changed. Fix or --exclude") + "\n")
+                return .fileFailures
+            }
+        }
         var migrator = Migrator(targets: targets, enabled: enabled, swiftVersion: options.swiftVersion)
         migrator.clock = clock
         var pipeline = Pipeline(
@@ -106,7 +120,7 @@ struct Run {
                 progress.clear()
                 let start = DispatchTime.now().uptimeNanoseconds
                 defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
-                return self.deliver(result, to: sources[position].path)
+                return self.deliver(result, to: sources[position].path, bumps: bumps)
             }, progress: { progress.update(done: $0, total: $1) }, rounds: { count in
                 if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }
             })
@@ -123,7 +137,8 @@ struct Run {
         if let interactive {
             console.standardError.write("\(interactive.applied) hunk\(interactive.applied == 1 ? "" : "s") applied, \(interactive.skipped) skipped\n")
         }
-        let report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)), files: files)
+        var report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)), files: files)
+        if let bumps { report.manifests = finish(bumps) }
 
         switch options.format {
         case .text, .github:
@@ -184,9 +199,19 @@ struct Run {
     /// Writes (in write mode) or prints the diff of one file's result, in path order, and
     /// returns what the report keeps: no content, and the diff only for the JSON report.
     /// A failed write leaves the file as it was and makes the result a failure.
-    private func deliver(_ result: FileResult, to path: String) -> FileResult {
+    private func deliver(_ result: FileResult, to path: String, bumps: ManifestBumps? = nil) -> FileResult {
         var result = result
         var output = result.output
+        // A `Package.swift` the migrations changed too: its targets are raised in the migrated
+        // text, so that one write (and one patch) carries both.
+        if let bumps, result.isChanged, let merged = bumps.merge(path: path, migrated: result.status == .changed ? output : nil) {
+            output = merged
+            if result.diff != nil, let original = try? FileSystem.readFile(path) {
+                result.diff = UnifiedDiff.patch(path: result.path, old: original, new: merged, context: options.context,
+                                                color: options.format == .text && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal,
+                                                                                                     environment: console.environment))
+            }
+        }
         if let interactive {
             if result.isChanged, let original = try? FileSystem.readFile(path) {
                 switch interactive.review(result, original: original) {
@@ -273,15 +298,7 @@ struct Run {
                 return nil
             }
         }
-        var manifests = discovery.manifests
-        // A single file or standard input says nothing about its project: look around the
-        // current directory as well.
-        let fileRoots = options.readsStandardInput || options.paths.contains {
-            FileSystem.kind(of: Paths.absolute($0, in: discoverer.currentDirectory), followingLinks: true) != .directory
-        }
-        if fileRoots, let around = try? discoverer.discover(["."], collectSources: false) {
-            manifests += around.manifests.filter { found in !manifests.contains { $0.path == found.path } }
-        }
+        let manifests = manifests(discovery, discoverer)
         let detected = ManifestTargets.detect(in: manifests)
         if !detected.problems.isEmpty {
             _ = CLI.usage(Self.manifestProblems(detected.problems, needed: "for the deployment targets",
@@ -297,6 +314,52 @@ struct Run {
         var targets = DeploymentTargets()
         for target in detected.targets { targets[target.platform] = target.version }
         return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) })
+    }
+
+    /// The manifests the targets are read from (and `--bump` raises): those under the run's
+    /// paths, and, when a path is a single file or standard input (which say nothing about their
+    /// project), those around the current directory as well.
+    private func manifests(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> [ManifestFile] {
+        var manifests = discovery.manifests
+        let fileRoots = options.readsStandardInput || options.paths.contains {
+            FileSystem.kind(of: Paths.absolute($0, in: discoverer.currentDirectory), followingLinks: true) != .directory
+        }
+        if fileRoots, let around = try? discoverer.discover(["."], collectSources: false) {
+            manifests += around.manifests.filter { found in !manifests.contains { $0.path == found.path } }
+        }
+        return manifests
+    }
+
+    /// After the Swift files: writes each raised manifest (in write mode) or prints its patch
+    /// (with a diff), in path order, and returns what the report lists.
+    private func finish(_ bumps: ManifestBumps) -> [ManifestResult] {
+        var results: [ManifestResult] = []
+        let colour = options.format == .text && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
+        for prepared in bumps.prepared {
+            var result = ManifestResult(path: prepared.manifest.displayPath, edits: prepared.bump.edits, reviewItems: prepared.bump.reviewItems)
+            let merged = bumps.wasMerged(prepared.manifest.path)
+            if merged, let remade = bumps.mergedBump(prepared.manifest.path) {
+                result.edits = remade.edits
+                result.reviewItems = remade.reviewItems
+            }
+            if prepared.bump.changes, !merged {
+                if options.mode == .write {
+                    console.beforeWriting?(prepared.manifest.path)
+                    do {
+                        try FileSystem.replaceAtomically(prepared.manifest.path, with: prepared.bump.output, expecting: prepared.stamp)
+                    } catch {
+                        result.problem = Problem(line: nil, message: error.reason)
+                    }
+                }
+                if options.showDiff {
+                    let patch = UnifiedDiff.patch(path: prepared.manifest.displayPath, old: prepared.original, new: prepared.bump.output,
+                                                  context: options.context, color: colour)
+                    if options.format == .text { console.standardOutput.write(patch) } else if options.format == .json { result.diff = patch }
+                }
+            }
+            if !result.edits.isEmpty || !result.reviewItems.isEmpty || result.problem != nil { results.append(result) }
+        }
+        return results
     }
 
     /// With `--target`, a note for each platform the project's manifests give a deployment

@@ -123,7 +123,8 @@ import Testing
             """
         #expect(entries(package, .swiftPackage) == ["macOS 12"])
         #expect(problems(package, .swiftPackage) == [
-            "3: cannot read the platform `.iOS(minimum)` of `platforms:`; pass --target",
+            // The element's own line, now that the list is read through its tokens.
+            "4: cannot read the platform `.iOS(minimum)` of `platforms:`; pass --target",
             "6: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target",
         ])
     }

@@ -151,7 +151,7 @@ public enum ManifestTargets {
     public static func read(_ bytes: [UInt8], kind: ManifestFile.Kind) -> Reading {
         switch kind {
         case .swiftPackage: return PackageManifest.read(bytes)
-        case .xcodeProject, .xcconfig: return buildSettings(String(decoding: bytes, as: UTF8.self))
+        case .xcodeProject, .xcconfig: return buildSettings(String(decoding: bytes, as: UTF8.self), kind: kind)
         case .podspec: return podspec(String(decoding: bytes, as: UTF8.self))
         }
     }
@@ -159,10 +159,11 @@ public enum ManifestTargets {
     /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` in a `project.pbxproj`, or the same without the
     /// semicolon (possibly with an `[sdk=…]` condition) in an `.xcconfig`. `$(inherited)` and an
     /// empty value add nothing; any other value that is not a version (another build setting,
-    /// which this reader does not resolve) is a problem. Comments (`//` to the end of a line)
-    /// are blanked out first, so a commented-out setting counts for nothing.
-    static func buildSettings(_ text: String) -> Reading {
-        let source = blankingLineComments(text, marker: "//")
+    /// which this reader does not resolve) is a problem. Comments are blanked out first, so a
+    /// commented-out setting counts for nothing: `//` to the end of a line in both, and in a
+    /// project also `/* … */` and quoted text that no setting is (a script, a description).
+    static func buildSettings(_ text: String, kind: ManifestFile.Kind) -> Reading {
+        let source = kind == .xcodeProject ? blankingPropertyListNoise(text) : blankingLineComments(text, marker: "//")
         let offsets = UTF8Offsets(text)
         let pattern = #"\b(IPHONEOS|MACOSX|TVOS|WATCHOS|XROS)_DEPLOYMENT_TARGET(?:\[[^\]\n]*\])*"?[ \t]*=[ \t]*([^;\n]*)"#
         let platforms: [String: Platform] = ["IPHONEOS": .iOS, "MACOSX": .macOS, "TVOS": .tvOS, "WATCHOS": .watchOS, "XROS": .visionOS]
@@ -246,6 +247,62 @@ public enum ManifestTargets {
             if marker == "//", range.lowerBound > line.startIndex, line[line.index(before: range.lowerBound)] == ":" { return String(line) }
             return String(line[..<range.lowerBound]) + String(repeating: " ", count: line[range.lowerBound...].utf16.count)
         }.joined(separator: "\n")
+    }
+
+    /// The text of an old-style property list (`project.pbxproj`) with its comments blanked
+    /// out: `/* … */`, and `//` to the end of a line (not in `https://`), as the format allows
+    /// both; and the inside of every quoted string that holds white space or an escape (a shell
+    /// script, a description), which neither a setting's name (`"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]"`)
+    /// nor its value (`"11.0"`, `"$(inherited)"`) does, so that the text of a build phase's
+    /// script never reads as a setting. Every other character stays where it was, in UTF-16
+    /// offsets (which the regular expressions report); line breaks stay too.
+    private static func blankingPropertyListNoise(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        output.reserveCapacity(scalars.count)
+        func blank(_ range: Range<Int>) {
+            for scalar in scalars[range] {
+                if scalar == "\n" || scalar == "\r" {
+                    output.append(scalar)
+                } else {
+                    for _ in 0..<UTF16.width(scalar) { output.append(" ") }
+                }
+            }
+        }
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            let next: Unicode.Scalar? = position + 1 < scalars.count ? scalars[position + 1] : nil
+            if scalar == "/", next == "*" {
+                var end = position + 2
+                while end < scalars.count, !(scalars[end] == "*" && end + 1 < scalars.count && scalars[end + 1] == "/") { end += 1 }
+                end = min(end + 2, scalars.count)
+                blank(position..<end)
+                position = end
+            } else if scalar == "/", next == "/", position == 0 || scalars[position - 1] != ":" {
+                var end = position
+                while end < scalars.count, scalars[end] != "\n", scalars[end] != "\r" { end += 1 }
+                blank(position..<end)
+                position = end
+            } else if scalar == "\"" {
+                var end = position + 1
+                var noise = false
+                while end < scalars.count, scalars[end] != "\"" {
+                    if scalars[end] == "\\" { noise = true; end += 1 }
+                    if end < scalars.count, scalars[end].properties.isWhitespace { noise = true }
+                    end += 1
+                }
+                let close = min(end, scalars.count)
+                output.append(scalar)
+                if noise { blank(position + 1..<close) } else { output.append(contentsOf: scalars[position + 1..<close]) }
+                if close < scalars.count { output.append(scalars[close]) }
+                position = close + 1
+            } else {
+                output.append(scalar)
+                position += 1
+            }
+        }
+        return String(output)
     }
 
     /// A capture group's text and its range in UTF-16 units.

@@ -56,6 +56,23 @@ import Testing
         #expect(entries(config, .xcconfig) == ["iOS 15.0", "iOS 15.2"])
     }
 
+
+    /// A project's block comments and the text of its scripts are not settings; a quoted
+    /// setting name or value is (the old reader took the comment's 12.0 as a target).
+    @Test func aProjectsCommentsAndScriptsStateNothing() {
+        let project = """
+            \t\tC2 /* Notes.txt */ = {isa = PBXFileReference; path = Notes.txt; /* IPHONEOS_DEPLOYMENT_TARGET = 12.0; */ };
+            \t\tF1 /* Check */ = {isa = PBXShellScriptBuildPhase; shellScript = "echo \\"IPHONEOS_DEPLOYMENT_TARGET = 13.0;\\"\\n"; };
+            \t\t\t\t"IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]" = 16.1; // IPHONEOS_DEPLOYMENT_TARGET = 14.0;
+            \t\t\t\tMACOSX_DEPLOYMENT_TARGET = "13.0"; /* 🚀 */ WATCHOS_DEPLOYMENT_TARGET = 9.0;
+            \t\t\t\tINFOPLIST_FILE = "App/Info.plist"; /* unclosed
+            \t\t\t\tTVOS_DEPLOYMENT_TARGET = 17.0;
+            """
+        #expect(entries(project, .xcodeProject) == ["iOS 16.1", "macOS 13.0", "watchOS 9.0"])
+        let reading = ManifestTargets.read(project, kind: .xcodeProject)
+        let text = Array(project.utf8)
+        #expect(reading.located.map { String(decoding: text[$0.range], as: UTF8.self) } == ["16.1", "13.0", "9.0"])
+    }
     @Test func podspecTargets() {
         let spec = """
             Pod::Spec.new do |s|

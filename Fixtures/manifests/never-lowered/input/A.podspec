@@ -1,0 +1,3 @@
+Pod::Spec.new do |s|
+  s.ios.deployment_target = '16.0'
+end

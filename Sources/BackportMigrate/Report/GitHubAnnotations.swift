@@ -2,7 +2,8 @@ import Foundation
 
 /// `--format github`: GitHub Actions workflow commands on standard output, which the runner
 /// turns into annotations on the pull request. A warning per pending change (with `--check` or
-/// `--dry-run`) and per review item, an error per file that could not be processed.
+/// `--dry-run`) and per review item, an error per file that could not be processed; with
+/// `--bump`, the same for each manifest's deployment targets.
 public struct GitHubAnnotations: Sendable {
     /// The folder paths are made relative to: `GITHUB_WORKSPACE`, else the nearest folder up
     /// from the current one that holds `.git`, else the current folder.
@@ -57,6 +58,30 @@ public struct GitHubAnnotations: Sendable {
             lines.append(Self.command("warning", file: path, line: item.line, message: "\(item.message) [\(item.migration.rawValue)]"))
         }
         if result.status == .failed, let problem = result.problem {
+            lines.append(Self.command("error", file: path, line: problem.line, message: problem.message))
+        }
+        return lines
+    }
+
+    /// The annotations of one manifest of `--bump`: a warning per deployment target still to
+    /// raise (when `pending`), one per review item, and an error when it could not be written.
+    public func lines(for manifest: ManifestResult, pending: Bool) -> [String] {
+        let path = relative(manifest.path)
+        var lines: [String] = []
+        if pending, manifest.problem == nil {
+            for edit in manifest.edits {
+                let message = if let from = edit.from {
+                    "deployment target \(edit.platform) \(from) is below the run's target: backport-migrate --bump would raise it to \(edit.to)"
+                } else {
+                    "\(edit.platform) is not listed: backport-migrate --bump would add it at \(edit.to), as --target names it"
+                }
+                lines.append(Self.command("warning", file: path, line: edit.line, message: message))
+            }
+        }
+        for item in manifest.reviewItems {
+            lines.append(Self.command("warning", file: path, line: item.line, message: "\(item.message) [bump]"))
+        }
+        if let problem = manifest.problem {
             lines.append(Self.command("error", file: path, line: problem.line, message: problem.message))
         }
         return lines

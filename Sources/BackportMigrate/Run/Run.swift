@@ -357,6 +357,9 @@ struct Run {
                     if options.format == .text { console.standardOutput.write(patch) } else if options.format == .json { result.diff = patch }
                 }
             }
+            if options.format == .github {
+                for line in annotations.lines(for: result, pending: options.mode != .write) { console.standardOutput.write(line + "\n") }
+            }
             if !result.edits.isEmpty || !result.reviewItems.isEmpty || result.problem != nil { results.append(result) }
         }
         return results

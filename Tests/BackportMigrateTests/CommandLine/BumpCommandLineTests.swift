@@ -66,6 +66,30 @@ import Testing
         #expect(try sandbox.read("Config/App.xcconfig") == Self.config.replacingOccurrences(of: "15.0", with: "16.0"))
     }
 
+    /// In CI, a check that fails only because a manifest is below the target still says where.
+    @Test func githubAnnotationsPointAtEachTargetToRaise() throws {
+        let sandbox = try project()
+        // The code is migrated first; only the manifests are pending.
+        #expect(sandbox.run(["--target", "16", "--quiet"]).code == 0)
+        try sandbox.write("Package.swift", "// swift-tools-version:5.5\nimport PackageDescription\nlet package = Package(\n    name: \"A\",\n    platforms: [.iOS(.v15)]\n)\n")
+        let check = sandbox.run(["--check", "--format", "github", "--target", "16,visionOS=1", "--bump"], environment: ["GITHUB_WORKSPACE": sandbox.root])
+        #expect(check.code == 1)
+        #expect(check.output == """
+            ::warning file=Config/App.xcconfig,line=2,title=backport-migrate::deployment target iOS 15.0 is below the run's target: backport-migrate --bump would raise it to 16.0
+            ::warning file=Package.swift,line=5,title=backport-migrate::deployment target iOS 15 is below the run's target: backport-migrate --bump would raise it to 16.0
+            ::warning file=Package.swift,line=5,title=backport-migrate::`.iOS(.v16)` needs swift-tools-version 5.7 (this file has swift-tools-version 5.5): written as `.iOS("16.0")`; raising the tools version would allow the case [bump]
+            ::warning file=Package.swift,line=5,title=backport-migrate::--target names visionOS, which `platforms:` does not list, and `.visionOS` needs swift-tools-version 5.9 (this file has swift-tools-version 5.5): not added [bump]
+
+            """)
+        // Once raised, only the review items remain to annotate.
+        #expect(sandbox.run(["--target", "16,visionOS=1", "--bump", "--quiet"]).code == 0)
+        let after = sandbox.run(["--check", "--format", "github", "--target", "16,visionOS=1", "--bump"], environment: ["GITHUB_WORKSPACE": sandbox.root])
+        #expect(after.code == 0)
+        #expect(after.output.split(separator: "\n").map { String($0.prefix(45)) } == [
+            "::warning file=Package.swift,line=5,title=bac",
+        ], "\(after.output)")
+    }
+
     @Test func bumpNeedsATargetAndNoInteractiveReview() throws {
         let sandbox = try project()
         let alone = sandbox.run(["--bump"])

@@ -99,6 +99,25 @@ import Testing
         #expect(try sandbox.read("A.swift") == Self.migrated)
     }
 
+    /// `--bump`: a manifest saved by someone else while the run worked keeps their edit, the run
+    /// says so and exits 3, and the code and the other manifests are still written.
+    @Test func aManifestEditedBeforeItsWriteKeepsTheEdit() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v15)])\n")
+        try sandbox.write("App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n")
+        let edited = sandbox.path("App.xcconfig")
+        let outcome = sandbox.run(["-t", "16", "--bump"], beforeWriting: { path in
+            if path == edited { try? Data("IPHONEOS_DEPLOYMENT_TARGET = 15.4\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
+        })
+        #expect(outcome.code == 3)
+        #expect(outcome.error.contains("App.xcconfig: not written: it changed on disk during the run; left as it is now"), "\(outcome.error)")
+        #expect(try sandbox.read("App.xcconfig") == "IPHONEOS_DEPLOYMENT_TARGET = 15.4\n")
+        #expect(try sandbox.read("Package.swift").contains("platforms: [.iOS(.v16)]"))
+        #expect(try sandbox.read("A.swift") == Self.migrated)
+        try Self.expectNoTemporaryFiles(sandbox)
+    }
+
     @Test func aFileToDeleteThatChangedIsKept() throws {
         let sandbox = try Sandbox()
         try sandbox.write("Backport.swift", """

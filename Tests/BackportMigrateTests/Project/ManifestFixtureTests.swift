@@ -4,8 +4,9 @@ import Testing
 
 /// One `--bump` fixture: `Fixtures/manifests/<case>/` with an `input/` tree of manifests (and
 /// any Swift files), an `expected/` tree (absent: nothing may change), `args` (the `--target`
-/// of the run) and an optional `review` file, one `PATH:LINE: text` a line, where `text` must
-/// occur in the manifest review item at that place.
+/// of the run), an optional `edits` file listing every raised target as the summary does
+/// (`PATH:LINE: iOS 15 -> 16`, `PATH:LINE: visionOS added at 2`), and an optional `review` file,
+/// one `PATH:LINE: text` a line, where `text` must occur in the manifest review item there.
 struct ManifestFixtureCase: Sendable, CustomTestStringConvertible {
     let name: String
     let folder: URL
@@ -40,8 +41,11 @@ struct ManifestFixtureCase: Sendable, CustomTestStringConvertible {
             .split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-    var expectedReviews: [String] {
-        String(decoding: FixtureCase.read(folder.appendingPathComponent("review")) ?? [], as: UTF8.self)
+    var expectedReviews: [String] { lines(of: "review") }
+    var expectedEdits: [String] { lines(of: "edits") }
+
+    private func lines(of file: String) -> [String] {
+        String(decoding: FixtureCase.read(folder.appendingPathComponent(file)) ?? [], as: UTF8.self)
             .split(separator: "\n").map(String.init)
     }
 
@@ -83,6 +87,13 @@ struct ManifestFixtureCase: Sendable, CustomTestStringConvertible {
 
         let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         let manifests = try #require(document["manifests"] as? [[String: Any]])
+        let edits = manifests.flatMap { manifest in
+            (manifest["edits"] as? [[String: Any]] ?? []).map { edit in
+                let change = if let from = edit["from"] as? String { "\(from) -> \(edit["to"] ?? "")" } else { "added at \(edit["to"] ?? "")" }
+                return "\(String((manifest["path"] as? String ?? "").dropFirst("input/".count))):\(edit["line"] ?? ""): \(edit["platform"] ?? "") \(change)"
+            }
+        }
+        #expect(edits == fixture.expectedEdits, "\(fixture.name): raised targets")
         let reviews = manifests.flatMap { manifest in
             (manifest["reviewItems"] as? [[String: Any]] ?? []).map { item in
                 "\(String((manifest["path"] as? String ?? "").dropFirst("input/".count))):\(item["line"] ?? ""): \(item["message"] ?? "")"

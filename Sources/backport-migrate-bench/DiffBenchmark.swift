@@ -21,7 +21,7 @@ func runDiffBenchmark() {
         ("cap: 40,000 lines of 4 kinds", SourceLikeLines.braces(40_000, using: &random), SourceLikeLines.braces(40_000, using: &random)),
     ]
 
-    print("diff: time (best of 3; GNU --minimal once when over a second), changed lines ours / exact minimum")
+    print("diff: time (best of 3; GNU --minimal once when over a second), changed lines ours / GNU diff -u / exact minimum")
     print(pad("pair", 34) + pad("ours", 10) + pad("diff -u", 10) + pad("diff --minimal -u", 19) + "changed lines")
     for (index, pair) in pairs.enumerated() {
         let oldURL = folder.appendingPathComponent("\(index)-old.swift")
@@ -43,8 +43,11 @@ func runDiffBenchmark() {
             minimal = min(minimal, bestOf(2) { _ = gnuDiff(["--minimal", "-u"], oldURL, newURL, output: minimalOutput) })
         }
         let minimum = changedLines([UInt8]((try? Data(contentsOf: minimalOutput)) ?? Data()))
+        let plainOutput = folder.appendingPathComponent("\(index)-plain.patch")
+        _ = gnuDiff(["-u"], oldURL, newURL, output: plainOutput)
+        let gnu = changedLines([UInt8]((try? Data(contentsOf: plainOutput)) ?? Data()))
         print(pad(pair.name, 34) + pad(seconds(ours), 10) + pad(seconds(plain), 10) + pad(seconds(minimal), 19)
-            + "\(changedLines(ourPatch)) / \(minimum)")
+            + "\(changedLines(ourPatch)) / \(gnu) / \(minimum)")
     }
 }
 

@@ -66,7 +66,20 @@ public struct Migrator: Sendable {
         var passes = 0
         let passLimit = Self.sparePasses + file.tokens.count
         while true {
-            let results = timed(.migrate) { active.map { $0.run(on: file, context: context) } }
+            var results = timed(.migrate) { active.map { $0.run(on: file, context: context) } }
+            // What the index keeps for review stays as it is: only the edits of the migration
+            // that keeps it may touch it.
+            let pins = index.pins(in: file, targets: targets)
+            if !pins.isEmpty {
+                for position in results.indices {
+                    let foreign = pins.filter { $0.owner != active[position].name }.map(\.range)
+                    guard !foreign.isEmpty else { continue }
+                    results[position].edits.removeAll { edit in foreign.contains { Self.touches(edit.range, $0) } }
+                    results[position].findings.removeAll { finding in
+                        finding.isAboutKeptCode && foreign.contains { $0.contains(finding.offset) }
+                    }
+                }
+            }
             let batch = EditBatch(results.flatMap(\.edits))
             if batch.accepted.isEmpty {
                 let items = results.flatMap(\.findings).map { finding in
@@ -119,6 +132,12 @@ public struct Migrator: Sendable {
             }
             file = next
         }
+    }
+
+    /// Whether an edit of `range` would change bytes of `pinned`: an overlap, or an insertion
+    /// strictly inside it.
+    static func touches(_ range: Range<Int>, _ pinned: Range<Int>) -> Bool {
+        range.isEmpty ? pinned.lowerBound < range.lowerBound && range.lowerBound < pinned.upperBound : range.overlaps(pinned)
     }
 
     /// `work`, its time added to `phase` when there is a clock.

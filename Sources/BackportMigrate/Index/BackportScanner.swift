@@ -10,18 +10,19 @@ struct BackportScanner {
 
     // MARK: Declarations
 
-    /// The type, accessors and shims this file declares. The names each member of an
-    /// `extension Backport` uses are read from `settled`, the same file as the index-free
-    /// migrations leave it, when given: a use in a branch the run removes (the fallback of a kept
-    /// shim whose check the targets decide) is no use, or a second run would find the shim it
-    /// named unused and delete it.
+    /// The type, accessors and shims this file declares, with the names each member of an
+    /// `extension Backport` uses. A shim's live branch is read from `settled`, the same file as
+    /// the index-free migrations leave it, when given.
     func declarations(into facts: inout BackportFacts, usesFrom settled: BackportScanner? = nil) {
         let tokens = file.tokens
-        // Those migrations never add or remove a member, so the members correspond in order;
-        // should they ever not, the file's own uses are the safe side.
-        let ownUses = memberNames()
-        let uses = settled.map { $0.memberNames() }.flatMap { $0.count == ownUses.count ? $0 : nil } ?? ownUses
-        let settledMembers = settled.map { ($0, $0.memberKeywords()) }.flatMap { $0.1.count == ownUses.count ? $0 : nil }
+        // Uses between members are read from the text as it is: a shim kept for review keeps its
+        // fallback too (nothing of it changes), so what that fallback uses must stay. Uses in
+        // the body of a shim that goes do not count (`ProjectIndex`), and those in a helper's
+        // collapsed branch stop counting once the run settles.
+        let uses = memberNames()
+        // The index-free migrations never add or remove a member, so the members correspond in
+        // order; should they ever not, the file's own text is read.
+        let settledMembers = settled.map { ($0, $0.memberKeywords()) }.flatMap { $0.1.count == uses.count ? $0 : nil }
         var memberPosition = 0
         for index in tokens.indices where tokens[index].kind == .keyword {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),

@@ -139,6 +139,36 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// A part of a file that only its owner's edits may touch.
+    public struct Pin: Sendable, Hashable {
+        public var range: Range<Int>
+        public var owner: MigrationName
+    }
+
+    /// The parts of `file` that no other migration may edit: every project shim kept with a
+    /// review item, from its first attribute to its end. Nothing of a shim that cannot be
+    /// proven changes (DESIGN.md § Migrations 3), not even the check inside it that the
+    /// conditions migration could collapse: so the review item stays true, and a second run
+    /// finds the shim and says it again. The backport migration's own edits still apply there
+    /// (a call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a
+    /// byte search, for a file without one.
+    public func pins(in file: SourceFile, targets: DeploymentTargets) -> [Pin] {
+        guard decisions.values.contains(where: { if case .review = $0 { true } else { false } }),
+              ByteSearch.contains(file.bytes, "Backport") else { return [] }
+        let scanner = BackportScanner(file: file, targets: targets, path: "")
+        let surgery = StatementSurgery(file: file, migration: .backport)
+        var pins: [Pin] = []
+        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
+            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
+            for member in file.members(ofBody: body) {
+                guard let shim = scanner.shim(at: member), case .review? = decisions[shim.key],
+                      let end = surgery.declarationEnd(keyword: member) else { continue }
+                pins.append(Pin(range: file.tokens[surgery.declarationStart(keyword: member)].start ..< file.tokens[end].end, owner: .backport))
+            }
+        }
+        return pins
+    }
+
     /// Whether an Xcode project of the tree names the file `name`.
     public func isListedInXcodeProject(_ name: String) -> Bool {
         let bytes = Array(name.utf8)

@@ -94,6 +94,10 @@ struct ProjectIndexer: Sendable {
         // kept; another accessor's name or a type shim's declared twin may be anywhere.
         let shimNames = Set(facts.flatMap { $0?.shims ?? [] }.map(\.key.name)).map { ($0, Array($0.utf8)) }
         let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") }
+        // A shim kept for review keeps its fallback (nothing of it changes), so the calls in the
+        // files that declare shims are read from their text as it is, not as the conditions
+        // migration would leave it.
+        let declaresShims = Set(facts.indices.filter { facts[$0]?.shims.isEmpty == false })
         let uses = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
             guard !source.isExternal else { return nil }
@@ -112,7 +116,7 @@ struct ProjectIndexer: Sendable {
                 unreadable.otherUses = [1]
                 return unreadable
             }
-            let file = SourceFile(bytes: result.output ?? bytes)
+            let file = SourceFile(bytes: declaresShims.contains(position) ? bytes : result.output ?? bytes)
             let scanner = BackportScanner(file: file, targets: targets, path: source.path)
             var uses = BackportFacts(path: source.path,
                                      declaredTypeNames: declared.isEmpty ? [] : scanner.typesDeclared(among: declared, accessors: accessors))
@@ -168,7 +172,8 @@ struct ProjectIndexer: Sendable {
                 let uses = Set(usesNeedles.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
                 let declarations = ByteSearch.declaresAny(bytes, newDeclarations) ? newDeclarations : []
                 guard !uses.isEmpty || !declarations.isEmpty else { return nil }
-                let result = indexFree.migrate(bytes, path: source.path)
+                // With the shims' decisions, so that a shim kept for review keeps its fallback here too.
+                let result = indexFree.migrate(bytes, path: source.path, index: backport)
                 var facts = DeclarationFacts(path: source.path)
                 guard result.status != .failed else {
                     // A file that cannot be read through may use or declare these names in any way:

@@ -13,6 +13,27 @@ import Testing
         #expect(results.first { $0.path == "Compatibility/Backport.swift" }?.editCounts[.backport] ?? 0 >= 2)
     }
 
+    /// Nothing of a shim kept for review changes, not even its check: a second run over the
+    /// written files finds every shim, call and declaration the first one named, at the same
+    /// lines (the conditions migration used to collapse the check, and the second run then saw
+    /// no shim and said nothing).
+    @Test(arguments: ["backport/kept-shim-stays-whole-with-what-its-fallback-uses", "backport/spec-not-provable-differs-by-platform",
+                      "backport/kept-shim-keeps-the-shim-its-fallback-uses"])
+    func aSecondRunReportsTheSameKeptShims(_ name: String) throws {
+        let fixture = try #require(ProjectFixtureCase.all.first { $0.testDescription == name })
+        let first = try fixture.run().run(fixture.input).results
+        let written = zip(fixture.input, first).compactMap { file, result in
+            result.status == .deleted ? nil : ProjectMigration.File(path: file.path, bytes: result.output ?? file.bytes)
+        }
+        let second = try fixture.run().run(written).results
+        #expect(second.allSatisfy { !$0.isChanged })
+        func items(_ results: [FileResult]) -> [String] {
+            results.flatMap { result in result.reviewItems.map { "\(result.path):\($0.line): \($0.message)" } }
+        }
+        #expect(!items(first).isEmpty)
+        #expect(items(second) == items(first))
+    }
+
     @Test func aRunWithoutCrossFileWorkTakesOneRound() throws {
         let fixture = try #require(ProjectFixtureCase.all.first { $0.testDescription == "obsoleted/modifier-kept-when-target-below" })
         #expect(try fixture.run().run(fixture.input).rounds == 1)

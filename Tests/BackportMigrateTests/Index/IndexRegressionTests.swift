@@ -10,7 +10,8 @@ import Testing
     }
 
     /// `content.badge(count: )`, a label with no value in a shim's live call, crashed the
-    /// scanner (a range whose start was past its end). It is now a shim it cannot prove.
+    /// scanner (a range whose start was past its end). It is now a shim it cannot prove, and
+    /// nothing of it changes, its check included.
     @Test func aLabelWithoutValueInTheLiveCall() throws {
         let bytes = try Self.regression("label-without-value-in-live-call.swift")
         let result = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
@@ -20,6 +21,6 @@ import Testing
             "shim `badge` is kept: its live branch is not understood",
             "`.backport.badge` is kept: its shim cannot be removed (its live branch is not understood)",
         ])
-        #expect(String(decoding: result.output ?? [], as: UTF8.self).contains("Text(\"a\").backport.badge(1)"))
+        #expect(result.status == .unchanged && result.output == nil)
     }
 }

@@ -15,10 +15,14 @@ extension View {
 extension Backport where Content: View {
     /// The live branch itself differs by platform: stays, for review.
     @ViewBuilder func badge(_ count: Int) -> some View {
-        #if os(tvOS)
-        content
-        #else
-        content.badge(count)
-        #endif
+        if #available(iOS 15, *) {
+            #if os(tvOS)
+            content
+            #else
+            content.badge(count)
+            #endif
+        } else {
+            content
+        }
     }
 }

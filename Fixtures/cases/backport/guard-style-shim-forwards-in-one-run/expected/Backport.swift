@@ -21,6 +21,7 @@ extension Backport where Base == Text {
 
     /// Does more than forward once its guard goes: stays, for review.
     func italic(_ isActive: Bool) -> Text {
+        guard #available(iOS 16, *) else { return base }
         let styled = base.italic(isActive)
         return styled
     }

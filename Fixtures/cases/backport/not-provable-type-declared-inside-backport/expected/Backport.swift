@@ -12,14 +12,26 @@ extension View {
 
 extension Backport where Content: View {
     @ViewBuilder func indicators(_ visibility: Backport.Indicators) -> some View {
-        content.scrollIndicators(visibility.system)
+        if #available(iOS 16, *) {
+            content.scrollIndicators(visibility.system)
+        } else {
+            content
+        }
     }
 
     @ViewBuilder func keyboardDismissal(_ mode: Dismissal) -> some View {
-        content.scrollDismissesKeyboard(mode.system)
+        if #available(iOS 16, *) {
+            content.scrollDismissesKeyboard(mode.system)
+        } else {
+            content
+        }
     }
 
     @ViewBuilder func gap(_ length: CGFloat = standardGap) -> some View {
-        content.padding(length)
+        if #available(iOS 16, *) {
+            content.padding(length)
+        } else {
+            content
+        }
     }
 }

@@ -15,6 +15,10 @@ extension View {
 extension Backport where Content: View {
     /// Shows `count` as a badge, capped at 99; no badge on older systems.
     @ViewBuilder func cappedBadge(_ count: Int) -> some View {
-        content.badge(count > 99 ? 99 : count)
+        if #available(iOS 15, *) {
+            content.badge(count > 99 ? 99 : count)
+        } else {
+            content
+        }
     }
 }

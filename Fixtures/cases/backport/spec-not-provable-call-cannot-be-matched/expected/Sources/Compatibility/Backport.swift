@@ -28,6 +28,10 @@ enum SheetDetent: Hashable {
 extension Backport where Content: View {
     /// Lets a sheet rest at the given heights; always full height on older systems.
     @ViewBuilder func presentationDetents(_ detents: SheetDetent...) -> some View {
-        content.presentationDetents(Set(detents.map(\.swiftUI)))
+        if #available(iOS 16, *) {
+            content.presentationDetents(Set(detents.map(\.swiftUI)))
+        } else {
+            content
+        }
     }
 }

@@ -15,7 +15,7 @@ extension View {
 extension Backport where Content: View {
     /// Hides the grouped background of a `List` or `Form`.
     @ViewBuilder func scrollContentBackground(_ visibility: Visibility) -> some View {
-        if #available(macOS 14, *) {
+        if #available(iOS 16, macOS 14, *) {
             content.scrollContentBackground(visibility)
         } else {
             content

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Row: View {
+    var body: some View {
+        VStack {
+            Text("a").backport.listSpacing(4)
+            Text("b").backport.badge(2)
+        }
+    }
+}

@@ -32,6 +32,17 @@ public struct Migrator: Sendable {
         self.swiftVersion = nil
     }
 
+    /// Whether a file with these bytes must be migrated whatever the index says: a migration
+    /// that needs no index may act on it (its byte pre-check), or it is empty or no Swift source
+    /// (NUL bytes, invalid UTF-8), which a migration reports. Files for which this is false
+    /// change only through what the index holds of them.
+    public func mayActWithoutIndex(on bytes: [UInt8]) -> Bool {
+        if bytes.isEmpty { return true }
+        let context = MigrationContext(targets: targets, swiftVersion: swiftVersion)
+        if migrations.contains(where: { !MigrationName.crossFile.contains($0.name) && $0.mayApply(to: bytes, context: context) }) { return true }
+        return ByteSearch.containsNul(bytes) || !UTF8Validation.isValid(bytes)
+    }
+
     /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.
     /// A file that no migration's byte pre-check accepts is never tokenized.
     public func migrate(_ source: [UInt8], path: String = "", index: ProjectIndex = .empty) -> FileResult {

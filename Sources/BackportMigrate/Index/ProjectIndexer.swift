@@ -33,21 +33,40 @@ struct ProjectIndexer: Sendable {
     /// only when the names it looks for are known just then (an accessor not spelled
     /// `backport`, type shims, declaration candidates).
     func index(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+        build(sources, xcodeProjects: xcodeProjects, jobs: jobs, screen: nil).index
+    }
+
+    /// The index, and the paths of the run's files that phase 2 must read: those `screen`
+    /// accepts (given each file's bytes in the first pass, which reads every file anyway: the
+    /// pre-checks of the migrations that need no index) and those the index holds facts of
+    /// (a shim, a call, a declaration candidate, a use of one of their names), where the
+    /// cross-file migrations act. Any other file is unchanged without being read again.
+    func indexScreening(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int,
+                        screen: @escaping @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, toMigrate: Set<String>) {
+        let built = build(sources, xcodeProjects: xcodeProjects, jobs: jobs, screen: screen)
+        return (built.index, built.touched)
+    }
+
+    private func build(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int,
+                       screen: (@Sendable ([UInt8]) -> Bool)?) -> (index: ProjectIndex, touched: Set<String>) {
         let wantsBackport = enabled.contains(.backport)
         let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
-        let held = parallelMap(sources.count, jobs: jobs) { position -> Held? in
-            guard let bytes = sources[position].read() else { return nil }
+        let first = parallelMap(sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool) in
+            guard let bytes = sources[position].read() else { return (nil, true) }
             let backport = wantsBackport && Self.mayHold(bytes)
             let candidates = wantsDeclarations && !sources[position].isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
-            return backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil
+            let screened = screen.map { !sources[position].isExternal && $0(bytes) } ?? false
+            return (backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil, screened)
         }
+        let held = first.map(\.held)
+        var touched = Set(sources.indices.filter { first[$0].screened || first[$0].held != nil }.map { sources[$0].path })
         var index = wantsBackport
-            ? backportIndex(sources, held: held, xcodeProjects: xcodeProjects, jobs: jobs)
+            ? backportIndex(sources, held: held, xcodeProjects: xcodeProjects, jobs: jobs, touched: &touched)
             : ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
         if wantsDeclarations {
-            index.declarations = declarationDecisions(sources, held: held, backport: index, jobs: jobs)
+            index.declarations = declarationDecisions(sources, held: held, backport: index, jobs: jobs, touched: &touched)
         }
-        return index
+        return (index, touched)
     }
 
     /// A file kept after the first byte scan, with what it may hold.
@@ -66,7 +85,8 @@ struct ProjectIndexer: Sendable {
 
     /// Builds the `Backport` part in two parallel passes: declarations first (the accessors'
     /// names are needed to find calls), then the calls and other uses in the run's own files.
-    private func backportIndex(_ sources: [Source], held: [Held?], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+    private func backportIndex(_ sources: [Source], held: [Held?], xcodeProjects: [[UInt8]], jobs: Int,
+                               touched: inout Set<String>) -> ProjectIndex {
         var facts = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
             guard let kept = held[position], kept.mayHoldShims else { return nil }
@@ -124,6 +144,7 @@ struct ProjectIndexer: Sendable {
             return uses
         }
         for (position, found) in uses.enumerated() {
+            if found != nil { touched.insert(sources[position].path) }
             guard let found, !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
             if facts[position] == nil { facts[position] = BackportFacts(path: found.path) }
             facts[position]!.declaredTypeNames = found.declaredTypeNames
@@ -139,7 +160,8 @@ struct ProjectIndexer: Sendable {
     /// the files whose bytes hold those names (after the migrations that need no index, so that
     /// code they remove does not count). A project declaration that a candidate names brings in
     /// its own names, so rounds go on until no new name comes up.
-    private func declarationDecisions(_ allSources: [Source], held: [Held?], backport: ProjectIndex, jobs: Int) -> DeclarationDecisions {
+    private func declarationDecisions(_ allSources: [Source], held: [Held?], backport: ProjectIndex, jobs: Int,
+                                      touched: inout Set<String>) -> DeclarationDecisions {
         let found = parallelMap(allSources.count, jobs: jobs) { position -> DeclarationFacts? in
             let source = allSources[position]
             guard let kept = held[position], kept.mayDeclareCandidates else { return nil }
@@ -191,6 +213,7 @@ struct ProjectIndexer: Sendable {
             scannedUses.formUnion(newUses)
             scannedDeclarations.formUnion(newDeclarations)
             for found in round.compactMap({ $0 }) {
+                touched.insert(found.path)
                 facts[found.path, default: DeclarationFacts(path: found.path)].declared += found.declared
                 facts[found.path]!.uses += found.uses
                 facts[found.path]!.castTargets.formUnion(found.castTargets)

@@ -3,8 +3,9 @@ import Foundation
 
 /// The two phases of a run over files on disk, each in parallel.
 ///
-/// Phase 1 reads the files whose bytes can declare something cross-file and builds the
-/// `ProjectIndex`. Phase 2 migrates every file with that index; workers take the next file from
+/// Phase 1 reads every file once, builds the `ProjectIndex` from those whose bytes can declare
+/// something cross-file, and screens the others with the byte pre-checks. Phase 2 migrates,
+/// with that index, every file that passed the screen or that the index holds facts of; workers take the next file from
 /// a shared counter, and finished results wait in their slot until all before them are done,
 /// then go to `deliver` (with their position) in path order. So the output is the same whatever the number of jobs,
 /// and only the results not yet delivered hold their new content in memory.
@@ -24,16 +25,22 @@ struct Pipeline: Sendable {
 
     /// Builds the project index from the run's files and the read-only `externals`
     /// (`--shims-from` folders).
-    func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
+    ///
+    /// The first pass of the index reads every file: it also runs the pre-checks of the
+    /// migrations that need no index, so that `toMigrate` names the files phase 2 must read
+    /// again (nil: all of them, when no index is needed and nothing was read).
+    func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [])
+        -> (index: ProjectIndex, toMigrate: Set<String>?) {
         let enabled = Set(migrator.migrations.map(\.name))
-        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
+        guard ProjectIndexer.isNeeded(for: enabled) else { return (.empty, nil) }
         let sources = files.map { file in
             ProjectIndexer.Source(path: file.displayPath, isExternal: false, read: { try? Self.read(file).get() })
         } + externals.map { file in
             ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
-        return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: jobs)
+        let migrator = self.migrator
+        return indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { migrator.mayActWithoutIndex(on: $0) }
     }
 
     /// The index of standard input on its own.
@@ -53,7 +60,8 @@ struct Pipeline: Sendable {
     /// `Settling`) and are delivered then; otherwise each goes as soon as those before it are
     /// done, so only the results not yet delivered hold their new content. `rounds` is told how
     /// many rounds the run took.
-    func migrate(_ files: [DiscoveredFile], index: ProjectIndex, externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [],
+    func migrate(_ files: [DiscoveredFile], index: ProjectIndex, toMigrate: Set<String>? = nil,
+                 externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [],
                  deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
                  progress: (@Sendable (Int, Int) -> Void)? = nil,
                  rounds: ((Int) -> Void)? = nil) -> [FileResult] {
@@ -62,7 +70,12 @@ struct Pipeline: Sendable {
         let collector = Collector(count: files.count, deliver: settles ? keep : deliver, progress: progress)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
             while let position = collector.nextIndex() {
-                collector.finish(position, process(files[position], index: index, diff: !settles))
+                if let toMigrate, !toMigrate.contains(files[position].displayPath) {
+                    // Phase 1 read it and found nothing any migration could act on.
+                    collector.finish(position, FileResult(path: files[position].displayPath, status: .unchanged))
+                } else {
+                    collector.finish(position, process(files[position], index: index, diff: !settles))
+                }
             }
         }
         guard settles else {

@@ -111,12 +111,12 @@ struct Run {
             let externalPaths = Set(externals.files.map(\.path))
             discovery.files.removeAll { externalPaths.contains($0.path) }
             let indexStart = DispatchTime.now().uptimeNanoseconds
-            let index = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
+            let (index, toMigrate) = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
             clock?.add(.index, DispatchTime.now().uptimeNanoseconds - indexStart)
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
             let sources = discovery.files
             let verbose = options.verbosity == .verbose
-            files = pipeline.migrate(sources, index: index, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
+            files = pipeline.migrate(sources, index: index, toMigrate: toMigrate, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
                 let start = DispatchTime.now().uptimeNanoseconds
                 defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }

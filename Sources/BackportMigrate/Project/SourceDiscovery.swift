@@ -110,19 +110,19 @@ public struct SourceDiscovery: Sendable {
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? root : root + "/" + relative
-            let names: [String]
+            let entries: [(name: String, kind: FileSystem.Kind?)]
             do {
-                names = try FileSystem.entries(of: directory)
+                entries = try FileSystem.entriesWithKinds(of: directory)
             } catch {
                 discovery.failures.append((Paths.relative(directory, to: currentDirectory), "cannot read folder: \(error.reason)"))
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
+            for (name, recorded) in entries where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
                 let absolute = root + "/" + path
                 let display = Paths.relative(absolute, to: currentDirectory)
-                let kind = FileSystem.kind(of: absolute)
+                let kind = recorded ?? FileSystem.kind(of: absolute)
                 if kind == .directory, Self.skippedFolders.contains(name) { continue }
                 // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
                 // project folder without its project.pbxproj): reading it says what is wrong, and

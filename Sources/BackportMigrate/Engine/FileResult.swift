@@ -73,6 +73,9 @@ public struct FileResult: Sendable {
     /// Whether the file changes: rewritten or deleted.
     public var isChanged: Bool { status == .changed || status == .deleted }
 
+    /// Unchanged, with nothing to say: the report only counts it.
+    public var isPlain: Bool { status == .unchanged && reviewItems.isEmpty && note == nil && problem == nil }
+
     /// A failure that is not about a file's content: a folder or file that could not be read.
     static func failed(_ path: String, line: Int? = nil, _ message: String) -> FileResult {
         FileResult(path: path, status: .failed, problem: Problem(line: line, message: message))

@@ -87,9 +87,12 @@ struct ProjectIndexer: Sendable {
     /// names are needed to find calls), then the calls and other uses in the run's own files.
     private func backportIndex(_ sources: [Source], held: [Held?], xcodeProjects: [[UInt8]], jobs: Int,
                                touched: inout Set<String>) -> ProjectIndex {
-        var facts = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
+        // Only the files that may hold shims are looked at; results are kept by position.
+        let shimPositions = sources.indices.filter { held[$0]?.mayHoldShims == true }
+        var facts: [Int: BackportFacts] = [:]
+        for (position, found) in parallelCompactMap(shimPositions, jobs: jobs, { position -> BackportFacts? in
             let source = sources[position]
-            guard let kept = held[position], kept.mayHoldShims else { return nil }
+            guard let kept = held[position] else { return nil }
             let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
@@ -98,31 +101,32 @@ struct ProjectIndexer: Sendable {
             let settled = scanner.memberNames().isEmpty ? nil : indexFree.migrate(kept.bytes, path: source.path).output
             scanner.declarations(into: &facts, usesFrom: settled.map { BackportScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path) })
             return facts
+        }) {
+            facts[position] = found
         }
-        let accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1?.accessors ?? []) }
-        guard !accessors.isEmpty || facts.contains(where: { $0?.shims.isEmpty == false }) else {
+        let accessors = facts.values.reduce(into: Set<String>()) { $0.formUnion($1.accessors) }
+        guard !accessors.isEmpty || facts.values.contains(where: { !$0.shims.isEmpty }) else {
             return ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
         }
         let needles = accessors.map { Array($0.utf8) }
         // A call `Backport.AsyncImage(…)` becomes `AsyncImage(…)` unless the project declares a
         // type of that name, which the bare name would reach instead.
-        let typeShims = Set(facts.flatMap { $0?.shims ?? [] }.filter(\.key.isStatic).map(\.key.name))
+        let typeShims = Set(facts.values.flatMap(\.shims).filter(\.key.isStatic).map(\.key.name))
         let declarations = typeShims.flatMap { name in
             ["struct", "class", "enum", "actor", "protocol", "typealias"].map { (name, Array("\($0) \(name)".utf8)) }
         }
         // Calls through an accessor spelled `backport` and uses of `Backport` are in the files
         // kept; another accessor's name or a type shim's declared twin may be anywhere.
-        let shimNames = Set(facts.flatMap { $0?.shims ?? [] }.map(\.key.name)).map { ($0, Array($0.utf8)) }
+        let shimNames = Set(facts.values.flatMap(\.shims).map(\.key.name)).map { ($0, Array($0.utf8)) }
         let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") }
         // A shim kept for review keeps its fallback (nothing of it changes), so the calls in the
         // files that declare shims are read from their text as it is, not as the conditions
         // migration would leave it.
-        let declaresShims = Set(facts.indices.filter { facts[$0]?.shims.isEmpty == false })
-        let uses = parallelMap(sources.count, jobs: jobs) { position -> BackportFacts? in
+        let declaresShims = Set(facts.filter { !$0.value.shims.isEmpty }.keys)
+        let usePositions = sources.indices.filter { !sources[$0].isExternal && (readsAll || held[$0] != nil) }
+        let uses = parallelCompactMap(usePositions, jobs: jobs) { position -> BackportFacts? in
             let source = sources[position]
-            guard !source.isExternal else { return nil }
-            let read = held[position]?.bytes ?? (readsAll ? source.read() : nil)
-            guard let bytes = read else { return nil }
+            guard let bytes = held[position]?.bytes ?? source.read() else { return nil }
             let declared = Set(declarations.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
             guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
                 return declared.isEmpty ? nil : BackportFacts(path: source.path, declaredTypeNames: declared)
@@ -143,16 +147,15 @@ struct ProjectIndexer: Sendable {
             scanner.references(accessors: accessors, into: &uses)
             return uses
         }
-        for (position, found) in uses.enumerated() {
-            if found != nil { touched.insert(sources[position].path) }
-            guard let found, !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
-            if facts[position] == nil { facts[position] = BackportFacts(path: found.path) }
-            facts[position]!.declaredTypeNames = found.declaredTypeNames
+        for (position, found) in uses {
+            touched.insert(sources[position].path)
+            guard !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
+            facts[position, default: BackportFacts(path: found.path)].declaredTypeNames = found.declaredTypeNames
             facts[position]!.unreadableNames = found.unreadableNames
             facts[position]!.callSites = found.callSites
             facts[position]!.otherUses = found.otherUses
         }
-        return ProjectIndex(facts: facts.compactMap { $0 }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated)
+        return ProjectIndex(facts: facts.keys.sorted().map { facts[$0]! }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated)
     }
 
     /// The declaration migrations' decisions, in rounds: the candidates first (from the files
@@ -162,9 +165,10 @@ struct ProjectIndexer: Sendable {
     /// its own names, so rounds go on until no new name comes up.
     private func declarationDecisions(_ allSources: [Source], held: [Held?], backport: ProjectIndex, jobs: Int,
                                       touched: inout Set<String>) -> DeclarationDecisions {
-        let found = parallelMap(allSources.count, jobs: jobs) { position -> DeclarationFacts? in
+        let candidatePositions = allSources.indices.filter { held[$0]?.mayDeclareCandidates == true }
+        let found = parallelCompactMap(candidatePositions, jobs: jobs) { position -> DeclarationFacts? in
             let source = allSources[position]
-            guard let kept = held[position], kept.mayDeclareCandidates else { return nil }
+            guard let kept = held[position] else { return nil }
             let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = DeclarationFacts(path: source.path)
@@ -173,7 +177,7 @@ struct ProjectIndexer: Sendable {
             if !enabled.contains(.shadowTypes) { facts.shadows = []; facts.launchers = [] }
             return facts.obsoleted.isEmpty && facts.shadows.isEmpty && facts.launchers.isEmpty ? nil : facts
         }
-        var facts = Dictionary(uniqueKeysWithValues: found.compactMap { $0 }.map { ($0.path, $0) })
+        var facts = Dictionary(uniqueKeysWithValues: found.map { ($0.1.path, $0.1) })
         guard !facts.isEmpty else { return DeclarationDecisions() }
         let sources = allSources.filter { !$0.isExternal }
         let candidates = facts.values.flatMap(\.obsoleted)
@@ -188,7 +192,7 @@ struct ProjectIndexer: Sendable {
             let newDeclarations = declarationNames.subtracting(scannedDeclarations).subtracting(useNames)
             if newUses.isEmpty && newDeclarations.isEmpty { break }
             let usesNeedles = newUses.map { ($0, Array($0.utf8)) }
-            let round = parallelMap(sources.count, jobs: jobs) { position -> DeclarationFacts? in
+            let round = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> DeclarationFacts? in
                 let source = sources[position]
                 guard let bytes = source.read() else { return nil }
                 let uses = Set(usesNeedles.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
@@ -212,7 +216,7 @@ struct ProjectIndexer: Sendable {
             }
             scannedUses.formUnion(newUses)
             scannedDeclarations.formUnion(newDeclarations)
-            for found in round.compactMap({ $0 }) {
+            for (_, found) in round {
                 touched.insert(found.path)
                 facts[found.path, default: DeclarationFacts(path: found.path)].declared += found.declared
                 facts[found.path]!.uses += found.uses
@@ -274,6 +278,35 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (I
         }
     }
     return results.map { $0! }
+}
+
+/// `transform` applied to each of `positions` on up to `jobs` threads, keeping only the results
+/// that are not nil, with their position, in the order of `positions`. Each thread collects its
+/// own results, so memory follows what is found, not how many positions there are.
+func parallelCompactMap<T: Sendable>(_ positions: [Int], jobs: Int, _ transform: @Sendable (Int) -> T?) -> [(Int, T)] {
+    guard !positions.isEmpty else { return [] }
+    let workers = max(1, min(jobs, positions.count))
+    let collected = UnsafeMutableBufferPointer<[(slot: Int, value: T)]>.allocate(capacity: workers)
+    collected.initialize(repeating: [])
+    defer {
+        _ = collected.deinitialize()
+        collected.deallocate()
+    }
+    let next = AtomicCounter()
+    let slots = SendableCollections(buffer: collected)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var mine: [(slot: Int, value: T)] = []
+        while case let slot = next.increment(), slot < positions.count {
+            if let value = transform(positions[slot]) { mine.append((slot, value)) }
+        }
+        slots.buffer[worker] = mine
+    }
+    return collected.flatMap { $0 }.sorted { $0.slot < $1.slot }.map { (positions[$0.slot], $0.value) }
+}
+
+/// Per-thread result arrays, each written by its own thread only.
+private struct SendableCollections<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<[(slot: Int, value: T)]>
 }
 
 /// A buffer whose slots are each written by one thread only.

@@ -59,7 +59,7 @@ public struct JSONReport: Encodable {
         mode = report.mode.rawValue
         targets = report.targets
         summary = Summary(
-            filesScanned: report.files.count, filesChanged: report.changedFiles, filesDeleted: report.deletedFiles, filesFailed: report.failedFiles,
+            filesScanned: report.scannedFiles, filesChanged: report.changedFiles, filesDeleted: report.deletedFiles, filesFailed: report.failedFiles,
             reviewItems: report.reviewItemCount, edits: Self.names(report.editTotals))
         files = report.files.filter { $0.status != .unchanged || !$0.reviewItems.isEmpty }.map { file in
             File(

@@ -33,8 +33,11 @@ public struct RunReport: Sendable {
     public var mode: RunMode
     public var targets: [TargetReport]
     public var migrations: Set<MigrationName>
-    /// Every file of the run, in display-path order.
+    /// The files of the run worth a word, in display-path order: every one that changed,
+    /// failed or has a review item or note. The others are only counted in `scannedFiles`.
     public var files: [FileResult]
+    /// How many files the run looked at, those left out of `files` included.
+    public var scannedFiles: Int
     /// With `--bump`, every manifest the targets were raised in (or, without writing, would be),
     /// or that has a review item, in display-path order.
     public var manifests: [ManifestResult] = []

@@ -68,7 +68,7 @@ public enum SummaryText {
 
     private static func closingLine(_ report: RunReport, style: Style) -> String {
         let verb = report.mode == .write ? "changed" : "would change"
-        let total = report.files.count
+        let total = report.scannedFiles
         var line = "\(report.changedFiles) of \(total) file\(total == 1 ? "" : "s") \(verb)"
         if report.deletedFiles > 0 { line += " (\(report.deletedFiles) deleted)" }
         if report.changedFiles > 0 { line = style.green(line) }

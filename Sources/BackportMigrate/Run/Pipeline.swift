@@ -54,7 +54,8 @@ struct Pipeline: Sendable {
     // MARK: Phase 2
 
     /// Migrates every file; `deliver` receives each result in path order, on one thread at a
-    /// time, and returns what the report keeps of it. `progress` is told how many are done.
+    /// time, and returns what the report keeps of it; the results returned are those worth a
+    /// word (`FileResult.isPlain` false). `progress` is told how many are done.
     ///
     /// When the index holds cross-file work, results wait until the run has settled (see
     /// `Settling`) and are delivered then; otherwise each goes as soon as those before it are
@@ -67,7 +68,7 @@ struct Pipeline: Sendable {
                  rounds: ((Int) -> Void)? = nil) -> [FileResult] {
         let settles = index.mayFreeMore
         let keep: @Sendable (Int, FileResult) -> FileResult = { _, result in result }
-        let collector = Collector(count: files.count, deliver: settles ? keep : deliver, progress: progress)
+        let collector = Collector(count: files.count, keepsAll: settles, deliver: settles ? keep : deliver, progress: progress)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
             while let position = collector.nextIndex() {
                 if let toMigrate, !toMigrate.contains(files[position].displayPath) {
@@ -94,7 +95,7 @@ struct Pipeline: Sendable {
         let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
                                                results: first, firstIndex: index)
         rounds?(count)
-        return settled.enumerated().map { position, result in
+        return settled.enumerated().compactMap { position, result -> FileResult? in
             var result = result
             // Writing compares the file with what the first read saw.
             result.stamp = first[position].stamp
@@ -104,7 +105,8 @@ struct Pipeline: Sendable {
                 result.diff = UnifiedDiff.patch(path: result.path, old: old, new: new, context: context, color: colorDiff)
                 migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start)
             }
-            return deliver(position, result)
+            let reported = deliver(position, result)
+            return reported.isPlain ? nil : reported
         }
     }
 
@@ -161,19 +163,26 @@ struct Pipeline: Sendable {
         "\((size + (1 << 20) - 1) >> 20) MiB, over the \(sizeLimit >> 20) MiB limit; left as is"
     }
 
-    /// The shared state of the workers: which file is next, which results are in and which
-    /// have been delivered.
+    /// The shared state of the workers: which file is next, the results that came in before
+    /// those ahead of them, and what `deliver` made of those delivered. Only results worth a
+    /// word are kept (or every one, with `keepsAll`), so memory follows what the run found,
+    /// not how many files it looked at.
     final class Collector: @unchecked Sendable {
         private let lock = NSLock()
-        private var slots: [FileResult?]
+        private let count: Int
+        private let keepsAll: Bool
+        private var pending: [Int: FileResult] = [:]
+        private var kept: [FileResult] = []
         private var next = 0
         private var delivered = 0
         private var done = 0
         private let deliver: @Sendable (Int, FileResult) -> FileResult
         private let progress: (@Sendable (Int, Int) -> Void)?
 
-        init(count: Int, deliver: @escaping @Sendable (Int, FileResult) -> FileResult, progress: (@Sendable (Int, Int) -> Void)?) {
-            slots = Array(repeating: nil, count: count)
+        init(count: Int, keepsAll: Bool, deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
+             progress: (@Sendable (Int, Int) -> Void)?) {
+            self.count = count
+            self.keepsAll = keepsAll
             self.deliver = deliver
             self.progress = progress
         }
@@ -181,7 +190,7 @@ struct Pipeline: Sendable {
         func nextIndex() -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            guard next < slots.count else { return nil }
+            guard next < count else { return nil }
             next += 1
             return next - 1
         }
@@ -189,19 +198,21 @@ struct Pipeline: Sendable {
         func finish(_ position: Int, _ result: FileResult) {
             lock.lock()
             defer { lock.unlock() }
-            slots[position] = result
+            pending[position] = result
             done += 1
-            while delivered < slots.count, let ready = slots[delivered] {
-                slots[delivered] = deliver(delivered, ready)
+            while delivered < count, let ready = pending.removeValue(forKey: delivered) {
+                let reported = deliver(delivered, ready)
+                if keepsAll || !reported.isPlain { kept.append(reported) }
                 delivered += 1
             }
-            progress?(done, slots.count)
+            progress?(done, count)
         }
 
+        /// The results kept, in path order: with `keepsAll`, one per file.
         func results() -> [FileResult] {
             lock.lock()
             defer { lock.unlock() }
-            return slots.map { $0! }
+            return kept
         }
     }
 }

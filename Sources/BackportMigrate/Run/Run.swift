@@ -84,6 +84,7 @@ struct Run {
                 && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
         pipeline.trustDeprecated = options.trustDeprecated
         var files: [FileResult]
+        var scanned = 1
         if options.readsStandardInput {
             files = [migrateStandardInput(pipeline)]
         } else {
@@ -133,11 +134,13 @@ struct Run {
             }
             files += discoveryFailures
             files.sort { $0.path < $1.path }
+            scanned = sources.count + discoveryFailures.count
         }
         if let interactive {
             console.standardError.write("\(interactive.applied) hunk\(interactive.applied == 1 ? "" : "s") applied, \(interactive.skipped) skipped\n")
         }
-        var report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)), files: files)
+        var report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)),
+                               files: files, scannedFiles: scanned)
         if let bumps { report.manifests = finish(bumps) }
 
         switch options.format {

@@ -46,10 +46,17 @@ struct DeclarationScanner {
 
     // MARK: Candidates
 
-    func candidates(into facts: inout DeclarationFacts) {
+    /// The candidates this file declares. A shadow type's live branch is read from `settled`,
+    /// the same file as the migrations that need no index leave it, when given: what the run
+    /// makes of the body (an early `return` behind a check, with the fallback after it, becomes
+    /// the construction alone) is what a second run would read, so the first decides as it would.
+    func candidates(into facts: inout DeclarationFacts, settled: DeclarationScanner? = nil) {
+        // Those migrations never add or remove a declaration, so the lists correspond in order;
+        // should they ever not, the file's own text is read.
+        let counterpart = settled.flatMap { $0.list.items.map(\.name) == list.items.map(\.name) ? $0 : nil }
         for position in list.items.indices {
             if let candidate = obsoleted(position) { facts.obsoleted.append(candidate) }
-            if let candidate = shadow(position) { facts.shadows.append(candidate) }
+            if let candidate = shadow(position, settled: counterpart) { facts.shadows.append(candidate) }
             if let candidate = launcher(position) { facts.launchers.append(candidate) }
         }
     }
@@ -230,16 +237,30 @@ struct DeclarationScanner {
 
     /// `struct LazyHStack<Content: View>: View` whose body is, behind a check the targets
     /// satisfy, `SwiftUI.LazyHStack(…)` of its properties, possibly in `AnyView(…)` or `Group { }`.
-    private func shadow(_ position: Int) -> ShadowCandidate? {
+    private func shadow(_ position: Int, settled: DeclarationScanner? = nil) -> ShadowCandidate? {
         let declaration = list.items[position]
         guard declaration.kind == "struct", declaration.parent == nil, let name = declaration.name,
-              let body = declaration.body, declaration.inherited.contains("View") else { return nil }
+              declaration.body != nil, declaration.inherited.contains("View") else { return nil }
+        guard let construction = (settled ?? self).bodyConstruction(position), construction.callee == name else { return nil }
+        return shadow(position, construction: construction)
+    }
+
+    /// The construction the `body` of the type at `position` amounts to at the targets.
+    private func bodyConstruction(_ position: Int) -> (module: String, callee: String, arguments: [(label: String?, value: String)])? {
         let members = members(of: position)
         guard let bodyMember = members.first(where: { list.items[$0].kind == "var" && list.items[$0].name == "body" }),
               let bodyName = list.items[bodyMember].nameToken,
               let open = file.bodyOpen(after: bodyName), open <= list.items[bodyMember].end,
               let close = file.matchingBracket(of: open) else { return nil }
-        guard let construction = liveConstruction(open, close), construction.callee == name else { return nil }
+        return liveConstruction(open, close)
+    }
+
+    /// The shadow candidate of the type at `position`, whose body amounts to `construction`.
+    private func shadow(_ position: Int, construction: (module: String, callee: String, arguments: [(label: String?, value: String)])) -> ShadowCandidate {
+        let declaration = list.items[position]
+        let body = declaration.body!
+        let members = members(of: position)
+        let bodyMember = members.first(where: { list.items[$0].kind == "var" && list.items[$0].name == "body" })
         var candidate = ShadowCandidate(key: key(of: position), line: file.line(of: declaration.keyword),
                                         module: construction.module, parameters: [], problem: nil)
         func refuse(_ reason: String) -> ShadowCandidate {

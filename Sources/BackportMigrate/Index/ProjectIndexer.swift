@@ -172,7 +172,13 @@ struct ProjectIndexer: Sendable {
             let file = SourceFile(bytes: kept.bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = DeclarationFacts(path: source.path)
-            DeclarationScanner(file: file, targets: targets, path: source.path).candidates(into: &facts)
+            // A shadow type's body is read as the run leaves it (see `candidates(into:settled:)`).
+            let settled = DeclarationScanner.mayDeclareShadow(kept.bytes)
+                ? indexFree.migrate(kept.bytes, path: source.path, index: backport).output.map {
+                    DeclarationScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path)
+                }
+                : nil
+            DeclarationScanner(file: file, targets: targets, path: source.path).candidates(into: &facts, settled: settled)
             if !enabled.contains(.obsoleted) { facts.obsoleted = [] }
             if !enabled.contains(.shadowTypes) { facts.shadows = []; facts.launchers = [] }
             return facts.obsoleted.isEmpty && facts.shadows.isEmpty && facts.launchers.isEmpty ? nil : facts

@@ -29,7 +29,8 @@ struct Run {
         defer {
             if let clock {
                 let wall = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
-                console.standardError.write("Timings (seconds, summed over jobs): \(clock.summary); wall \(String(format: "%.3f", wall))\n")
+                let peak = PhaseClock.peakMemoryMegabytes().map { String(format: "; peak memory %.1f MB", $0) } ?? ""
+                console.standardError.write("Timings (seconds, summed over jobs): \(clock.summary); wall \(String(format: "%.3f", wall))\(peak)\n")
             }
         }
         let discoverer = SourceDiscovery(currentDirectory: console.currentDirectory, excludes: options.excludes.map(Glob.init))

@@ -187,7 +187,10 @@ struct ProjectIndexer: Sendable {
         guard !facts.isEmpty else { return DeclarationDecisions() }
         let sources = allSources.filter { !$0.isExternal }
         let candidates = facts.values.flatMap(\.obsoleted)
-        var useNames = Set(candidates.flatMap { $0.names + [$0.key.name] + $0.protocols })
+        // A candidate's own name is looked for only where a use can be found by it: `init`,
+        // `subscript`, `deinit` and operators are written otherwise at their uses (those
+        // candidates stay for review whatever is found), and `init` is in nearly every file.
+        var useNames = Set(candidates.flatMap { $0.names + (Self.isFoundByName($0.key) ? [$0.key.name] : []) + $0.protocols })
         for shadow in facts.values.flatMap(\.shadows) { useNames.insert(shadow.key.name) }
         for launcher in facts.values.flatMap(\.launchers) { useNames.formUnion([launcher.key.name, launcher.app]) }
         var declarationNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.usedNames); $0.formUnion($1.containerInherits) }
@@ -257,6 +260,13 @@ struct ProjectIndexer: Sendable {
             }
             return false
         })
+    }
+
+    /// Whether uses of the declaration `key` are written with its name: not an initialiser,
+    /// subscript, deinitialiser or operator.
+    static func isFoundByName(_ key: DeclarationKey) -> Bool {
+        guard !["init", "deinit", "subscript"].contains(key.kind), let first = key.name.unicodeScalars.first else { return false }
+        return first == "_" || first == "`" || CharacterSet.letters.contains(first)
     }
 
     /// Whether the bytes can declare or call a shim: they name `Backport` or `backport`.

@@ -39,7 +39,7 @@ public struct DeclarationDecisions: Sendable {
     /// Whether a file with this path and these bytes may have anything to do.
     func concerns(path: String, bytes: [UInt8]) -> Bool {
         if paths.contains(path) { return true }
-        return names.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
+        return names.contains { ByteSearch.containsWord(bytes, Array($0.utf8)) }
     }
 
     private var paths: Set<String> = []

@@ -204,7 +204,7 @@ struct ProjectIndexer: Sendable {
             let round = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> DeclarationFacts? in
                 let source = sources[position]
                 guard let bytes = source.read() else { return nil }
-                let uses = Set(usesNeedles.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
+                let uses = Set(usesNeedles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0))
                 let declarations = ByteSearch.declaresAny(bytes, newDeclarations) ? newDeclarations : []
                 guard !uses.isEmpty || !declarations.isEmpty else { return nil }
                 // With the shims' decisions, so that a shim kept for review keeps its fallback here too.

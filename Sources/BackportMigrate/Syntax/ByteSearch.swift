@@ -28,6 +28,33 @@ enum ByteSearch {
         }
     }
 
+    /// Whether `word` (an identifier) occurs in `bytes` as a whole word: with no identifier
+    /// character (ASCII letter, digit, `_`, or any byte of a non-ASCII character) right before
+    /// or after it. Every token of that identifier is such an occurrence, so a file without one
+    /// cannot use the name; `with` in `without` or `withAnimation` is none.
+    static func containsWord(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard !word.isEmpty else { return false }
+        return word.withUnsafeBufferPointer { pattern in
+            bytes.withUnsafeBufferPointer { haystack in
+                var start = 0
+                while start < haystack.count,
+                      let found = position(pattern, in: UnsafeBufferPointer(rebasing: haystack[start...])).map({ $0 + start }) {
+                    let end = found + pattern.count
+                    if (found == 0 || !isIdentifierByte(haystack[found - 1])) && (end == haystack.count || !isIdentifierByte(haystack[end])) {
+                        return true
+                    }
+                    start = found + 1
+                }
+                return false
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
     /// Whether `bytes` holds a NUL byte.
     static func containsNul(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in

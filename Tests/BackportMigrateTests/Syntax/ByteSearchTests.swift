@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+/// The byte searches that decide which files are read, tokenized or migrated: a file they turn
+/// away is never looked at again, so they may say yes too often but never too rarely.
+@Suite struct ByteSearchTests {
+    private func word(_ text: String, _ name: String) -> Bool {
+        ByteSearch.containsWord(Array(text.utf8), Array(name.utf8))
+    }
+
+    @Test func aWholeWordOnly() {
+        #expect(word("let x = with(1)", "with"))
+        #expect(word("with", "with"))
+        #expect(word("a.with", "with"))
+        #expect(word("f(`with`: 1)", "with"))
+        #expect(word("\"\\(with)\"", "with"))
+        #expect(word("without; withAnimation {}; with_x; x_with; with2\nwith", "with"), "the last line has it")
+        #expect(!word("without withAnimation with_x x_with with2 2with", "with"))
+        #expect(!word("éwith withé", "with"), "a non-ASCII letter is part of the identifier")
+        #expect(!word("", "with"))
+        #expect(!word("with", ""))
+    }
+
+    /// Every occurrence of an identifier as a token is found: the tokenizer's identifiers of a
+    /// few thousand generated lines, each searched for in the text.
+    @Test func everyIdentifierTokenIsAWord() {
+        var generator = SwiftSourceGenerator(seed: 7)
+        let text = generator.file(lines: 600)
+        let file = SourceFile(bytes: text)
+        var checked = 0
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            let name = Array(text[file.tokens[index].start..<file.tokens[index].end]).filter { $0 != 0x60 }
+            #expect(ByteSearch.containsWord(text, name), "\(String(decoding: name, as: UTF8.self))")
+            checked += 1
+        }
+        #expect(checked > 500)
+    }
+}

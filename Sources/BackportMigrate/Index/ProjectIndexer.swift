@@ -196,11 +196,15 @@ struct ProjectIndexer: Sendable {
         var declarationNames = candidates.reduce(into: Set<String>()) { $0.formUnion($1.usedNames); $0.formUnion($1.containerInherits) }
         var scannedUses: Set<String> = []
         var scannedDeclarations: Set<String> = []
+        // Names of project declarations that may go with a candidate (not the candidates' own).
+        var helperNames: Set<String> = []
+        let candidatePaths = Set(facts.keys)
         while true {
             let newUses = useNames.subtracting(scannedUses)
             let newDeclarations = declarationNames.subtracting(scannedDeclarations).subtracting(useNames)
             if newUses.isEmpty && newDeclarations.isEmpty { break }
-            let usesNeedles = newUses.map { ($0, Array($0.utf8)) }
+            let popular = widelyWritten(newUses.intersection(helperNames), in: sources, besides: candidatePaths, jobs: jobs)
+            let usesNeedles = newUses.subtracting(popular.keys).map { ($0, Array($0.utf8)) }
             let round = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> DeclarationFacts? in
                 let source = sources[position]
                 guard let bytes = source.read() else { return nil }
@@ -225,6 +229,10 @@ struct ProjectIndexer: Sendable {
             }
             scannedUses.formUnion(newUses)
             scannedDeclarations.formUnion(newDeclarations)
+            for (name, path) in popular {
+                facts[path, default: DeclarationFacts(path: path)].uses.append(
+                    NameUse(name: name, path: path, line: 1, owners: [], isMemberAccess: false, qualifier: nil, call: nil, offset: nil))
+            }
             for (_, found) in round {
                 touched.insert(found.path)
                 facts[found.path, default: DeclarationFacts(path: found.path)].declared += found.declared
@@ -233,6 +241,7 @@ struct ProjectIndexer: Sendable {
                 facts[found.path]!.imports.formUnion(found.imports)
                 // A project declaration a candidate names may go with it: its uses and names count now.
                 for declared in found.declared where declared.isRemovable && newDeclarations.contains(declared.key.name) {
+                    if !useNames.contains(declared.key.name) { helperNames.insert(declared.key.name) }
                     useNames.insert(declared.key.name)
                     declarationNames.formUnion(declared.usedNames)
                 }
@@ -260,6 +269,35 @@ struct ProjectIndexer: Sendable {
             }
             return false
         })
+    }
+
+    /// A helper written in more files than this is taken as used by code that stays, unread.
+    static let widelyWrittenFiles = 16
+
+    /// Of `names` (project declarations that might go with a candidate, if only deleted code
+    /// used them), those written as a word in more than `widelyWrittenFiles` files, each with one
+    /// such file outside `candidatePaths`. So many files use it, or name something else by it
+    /// (`with`, `localized`), that it stays: it counts as used there, which only ever keeps a
+    /// declaration, and those files are not migrated and scanned for it (one byte search each
+    /// instead, where reading thousands of files through cost seconds).
+    private func widelyWritten(_ names: Set<String>, in sources: [Source], besides candidatePaths: Set<String>,
+                               jobs: Int) -> [String: String] {
+        guard !names.isEmpty else { return [:] }
+        let needles = names.map { ($0, Array($0.utf8)) }
+        let holders = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> [String]? in
+            guard let bytes = sources[position].read() else { return nil }
+            let found = needles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0)
+            return found.isEmpty ? nil : found
+        }
+        var files: [String: [String]] = [:]
+        for (position, found) in holders {
+            for name in found { files[name, default: []].append(sources[position].path) }
+        }
+        var popular: [String: String] = [:]
+        for (name, paths) in files where paths.count > Self.widelyWrittenFiles {
+            popular[name] = paths.first { !candidatePaths.contains($0) } ?? paths[0]
+        }
+        return popular
     }
 
     /// Whether uses of the declaration `key` are written with its name: not an initialiser,

@@ -65,32 +65,37 @@ enum ByteSearch {
 
     /// Whether `bytes` seem to declare one of `names` as a type or function: `struct Name`,
     /// `func name`, … A rough scan (comments and strings count too), to pick the files worth
-    /// tokenizing when looking for where a name is declared.
+    /// tokenizing when looking for where a name is declared. One fast search per keyword.
     static func declaresAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
-        let keywords: [[UInt8]] = ["struct", "enum", "class", "protocol", "typealias", "func", "actor"].map { Array($0.utf8) }
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte == 95 || (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte >= 128
-        }
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            guard byte >= 97, byte <= 116, index == 0 || !isNamePart(bytes[index - 1]) else { index += 1; continue }
-            for keyword in keywords where keyword[0] == byte && index + keyword.count < count {
-                guard bytes[index..<index + keyword.count].elementsEqual(keyword) else { continue }
-                var cursor = index + keyword.count
-                guard bytes[cursor] == 32 || bytes[cursor] == 9 else { continue }
-                while cursor < count, bytes[cursor] == 32 || bytes[cursor] == 9 { cursor += 1 }
-                if cursor < count, bytes[cursor] == 96 { cursor += 1 }
-                let start = cursor
-                while cursor < count, isNamePart(bytes[cursor]) { cursor += 1 }
-                if cursor > start, names.contains(String(decoding: bytes[start..<cursor], as: UTF8.self)) { return true }
+        return bytes.withUnsafeBufferPointer { haystack in
+            let count = haystack.count
+            for keyword in declarationKeywords {
+                let found = keyword.withUnsafeBufferPointer { pattern -> Bool in
+                    var start = 0
+                    while start < count, let at = position(pattern, in: UnsafeBufferPointer(rebasing: haystack[start...])).map({ $0 + start }) {
+                        start = at + 1
+                        guard at == 0 || !isIdentifierByte(haystack[at - 1]) else { continue }
+                        var cursor = at + pattern.count
+                        guard cursor < count, haystack[cursor] == 32 || haystack[cursor] == 9 else { continue }
+                        while cursor < count, haystack[cursor] == 32 || haystack[cursor] == 9 { cursor += 1 }
+                        if cursor < count, haystack[cursor] == 96 { cursor += 1 }
+                        let nameStart = cursor
+                        while cursor < count, isIdentifierByte(haystack[cursor]) { cursor += 1 }
+                        if cursor > nameStart, names.contains(String(decoding: UnsafeBufferPointer(rebasing: haystack[nameStart..<cursor]), as: UTF8.self)) {
+                            return true
+                        }
+                    }
+                    return false
+                }
+                if found { return true }
             }
-            index += 1
+            return false
         }
-        return false
     }
+
+    /// The keywords that start a declaration `declaresAny` looks for.
+    private static let declarationKeywords: [[UInt8]] = ["struct", "enum", "class", "protocol", "typealias", "func", "actor"].map { Array($0.utf8) }
 
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         pattern.isEmpty || position(pattern, in: haystack) != nil

@@ -22,6 +22,21 @@ import Testing
         #expect(!word("with", ""))
     }
 
+    @Test func declarationsOfAName() {
+        func declares(_ text: String, _ names: Set<String>) -> Bool { ByteSearch.declaresAny(Array(text.utf8), names) }
+        #expect(declares("struct Phrase {}", ["Phrase"]))
+        #expect(declares("x\n  final class\tCategory: Base {}", ["Category"]))
+        #expect(declares("func `default`() {}", ["default"]))
+        #expect(declares("enum A {}\ntypealias B = Int", ["B"]))
+        #expect(declares("actor Store {}", ["Store"]))
+        #expect(!declares("struct PhraseList {}", ["Phrase"]))
+        #expect(!declares("mystruct Phrase", ["Phrase"]))
+        #expect(!declares("structPhrase", ["Phrase"]))
+        #expect(!declares("let x = Phrase()", ["Phrase"]))
+        #expect(!declares("struct Phrase {}", []))
+        #expect(declares(String(repeating: "func f() {}\n", count: 500) + "protocol Z {}", ["Z"]))
+    }
+
     /// Every occurrence of an identifier as a token is found: the tokenizer's identifiers of a
     /// few thousand generated lines, each searched for in the text.
     @Test func everyIdentifierTokenIsAWord() {

@@ -25,7 +25,7 @@ struct Settling: Sendable {
         let crossFile = migrator.migrations.filter { MigrationName.crossFile.contains($0.name) }
         guard !crossFile.isEmpty else { return (results, rounds) }
         var moved = results.contains { result in result.editCounts.keys.contains { MigrationName.crossFile.contains($0) } }
-        var mayFreeMore = firstIndex.mayFreeMore
+        var mayFreeMore = firstIndex.mayFreeMore(afterChangesIn: Set(paths.indices.filter { results[$0].isChanged }.map { paths[$0] }))
         while moved, mayFreeMore, rounds < Self.maximumRounds {
             // Only changed files are held; the others are read again when needed.
             let snapshot = results.map { result -> FileState in
@@ -51,7 +51,6 @@ struct Settling: Sendable {
                 return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { bytes(position) })
             }
             let index = self.index(sources)
-            mayFreeMore = index.mayFreeMore
             let migrator = self.migrator
             let next = parallelMap(paths.count, jobs: jobs) { position -> (FileResult, [UInt8])? in
                 guard let bytes = bytes(position) else { return nil }
@@ -61,11 +60,14 @@ struct Settling: Sendable {
                 return result.isChanged ? (result, bytes) : nil
             }
             moved = false
+            var changed: Set<String> = []
             for (position, found) in next.enumerated() {
                 guard let (result, bytes) = found else { continue }
                 results[position] = merged(results[position], result, original: original(position) ?? bytes, current: bytes)
                 moved = true
+                changed.insert(paths[position])
             }
+            mayFreeMore = index.mayFreeMore(afterChangesIn: changed)
             if moved { rounds += 1 }
         }
         return (results, rounds)

@@ -28,6 +28,9 @@ public struct DeclarationDecisions: Sendable {
     public private(set) var mainInsertions: Set<DeclarationKey> = []
     /// A candidate stays because code uses it (or a companion because kept code names it).
     public private(set) var hasBlockedCandidates = false
+    /// The files of the uses that keep those candidates: a later round can free one only if
+    /// the run changed the file of the use that keeps it.
+    public private(set) var blockingPaths: Set<String> = []
 
     public init() {}
 
@@ -320,6 +323,7 @@ public struct DeclarationDecisions: Sendable {
             if let (_, app) = launchers[key] { mainInsertions.insert(app.key) }
         }
         hasBlockedCandidates = !blocking.isEmpty
+        blockingPaths = Set(blocking.values.map(\.path))
         for (key, use) in blocking where seeds.contains(key) {
             if let candidate = obsoleted[key] {
                 declarationReviews[key] = (.obsoleted,

@@ -121,6 +121,12 @@ public struct ProjectIndex: Sendable {
         keptByUse || infrastructureKept || declarations.hasBlockedCandidates
     }
 
+    /// `mayFreeMore`, knowing the files the last round changed: a candidate kept by a use can
+    /// be freed only if the file of that use changed.
+    public func mayFreeMore(afterChangesIn paths: Set<String>) -> Bool {
+        keptByUse || infrastructureKept || !declarations.blockingPaths.isDisjoint(with: paths)
+    }
+
     /// Whether no `Backport` pattern was found: without it the backport migration has nothing to do.
     public var hasNoShims: Bool { accessors.isEmpty && decisions.isEmpty && !removesInfrastructure }
 

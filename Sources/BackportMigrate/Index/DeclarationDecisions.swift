@@ -26,10 +26,11 @@ public struct DeclarationDecisions: Sendable {
     public private(set) var helperReviews: [DeclarationKey: String] = [:]
     /// Types that take over `@main` from a deleted launcher.
     public private(set) var mainInsertions: Set<DeclarationKey> = []
-    /// A candidate stays because code uses it (or a companion because kept code names it).
+    /// A candidate stays because code uses it (or a companion because kept code names it), or
+    /// because another declaration has its name.
     public private(set) var hasBlockedCandidates = false
-    /// The files of the uses that keep those candidates: a later round can free one only if
-    /// the run changed the file of the use that keeps it.
+    /// The files of the uses and of the same-named declarations that keep those candidates: a
+    /// later round can free one only if the run changed one of them.
     public private(set) var blockingPaths: Set<String> = []
 
     public init() {}
@@ -128,6 +129,7 @@ public struct DeclarationDecisions: Sendable {
         var shadows: [DeclarationKey: ShadowCandidate] = [:]
         var launchers: [DeclarationKey: (LauncherCandidate, DeclaredName)] = [:]
 
+        var clashPaths: Set<String> = []
         func onlyDeclaration(_ key: DeclarationKey) -> Bool {
             (declarationsByName[key.name] ?? []).allSatisfy { $0.key == key } && (keysPerFile[key] ?? 0) <= 1
         }
@@ -154,6 +156,8 @@ public struct DeclarationDecisions: Sendable {
             if let name = clashes.first {
                 declarationReviews[candidate.key] = (.obsoleted,
                     "\(what) but stays: `\(name)` is declared more than once in the run (an overload or a member of another type), so its uses cannot be told apart")
+                // Should the run delete the other declaration, a later round finds this one alone.
+                clashPaths.formUnion((declarationsByName[name] ?? []).map(\.key.path))
                 continue
             }
             // The runtime and the framework cast to their own protocols (`String(describing:)`
@@ -322,8 +326,8 @@ public struct DeclarationDecisions: Sendable {
             if let shadow = shadows[key] { shadowCalls[key.name] = shadow.parameters }
             if let (_, app) = launchers[key] { mainInsertions.insert(app.key) }
         }
-        hasBlockedCandidates = !blocking.isEmpty
-        blockingPaths = Set(blocking.values.map(\.path))
+        hasBlockedCandidates = !blocking.isEmpty || !clashPaths.isEmpty
+        blockingPaths = Set(blocking.values.map(\.path)).union(clashPaths)
         for (key, use) in blocking where seeds.contains(key) {
             if let candidate = obsoleted[key] {
                 declarationReviews[key] = (.obsoleted,

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Feed {
+    let items: [String]
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Feed {
+    let items: [String]
+}
+
+extension Feed {
+    @available(iOS, obsoleted: 15)
+    func refresh() {}
+}

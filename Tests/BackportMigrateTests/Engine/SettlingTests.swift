@@ -34,6 +34,40 @@ import Testing
         #expect(items(second) == items(first))
     }
 
+    /// A candidate kept by a use in a file the run leaves alone stays kept: the run is not
+    /// indexed again for it. One kept because a declaration the run deletes has its name is
+    /// looked at again, and goes.
+    @Test(arguments: [false, true])
+    func aKeptCandidateIsLookedAtAgainOnlyWhenWhatKeepsItChanged(twinGoes: Bool) throws {
+        let files = twinGoes ? [
+            ProjectMigration.File(path: "LegacyBar.swift", bytes: Array("@available(iOS, obsoleted: 15)\nstruct LegacyBar {\n    func refresh() {}\n}\n".utf8)),
+            ProjectMigration.File(path: "Feed.swift", bytes: Array("struct Feed {}\n\nextension Feed {\n    @available(iOS, obsoleted: 15)\n    func refresh() {}\n}\n".utf8)),
+        ] : [
+            ProjectMigration.File(path: "Old.swift", bytes: Array("@available(iOS, obsoleted: 15)\nstruct OldBar {}\n\n@available(iOS, obsoleted: 15)\nfunc legacyTitle() -> String { \"\" }\n".utf8)),
+            ProjectMigration.File(path: "Screen.swift", bytes: Array("func title() -> String { legacyTitle() }\n".utf8)),
+        ]
+        let run = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
+        let index = run.index(files)
+        #expect(index.declarations.blockingPaths.contains(files[1].path))
+        let first = files.map { run.migrator.migrate($0.bytes, path: $0.path, index: index) }
+        #expect(first[0].isChanged && !first[1].isChanged)
+        let indexings = Counter()
+        let settling = Settling(migrator: run.migrator, index: { sources in
+            indexings.add()
+            return ProjectIndexer(migrator: run.migrator, trustDeprecated: false).index(sources, xcodeProjects: [], jobs: 1)
+        }, jobs: 1)
+        let (results, _) = settling.settle(paths: files.map(\.path), original: { files[$0].bytes }, results: first, firstIndex: index)
+        #expect(indexings.value == (twinGoes ? 1 : 0))
+        #expect(results[1].isChanged == twinGoes)
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
     @Test func aRunWithoutCrossFileWorkTakesOneRound() throws {
         let fixture = try #require(ProjectFixtureCase.all.first { $0.testDescription == "obsoleted/modifier-kept-when-target-below" })
         #expect(try fixture.run().run(fixture.input).rounds == 1)

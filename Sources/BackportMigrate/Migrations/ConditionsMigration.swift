@@ -74,6 +74,7 @@ struct ConditionsMigration: Migration {
                     }
                 }
             }
+            guard Self.startsStatement(index, in: file) else { continue }
             if file.token(index, is: "if") {
                 if let previous = file.previousSignificant(before: index), file.isKeyword(previous, "else") { continue }
                 statements.rewriteIf(at: index, into: &result)
@@ -84,6 +85,22 @@ struct ConditionsMigration: Migration {
             }
         }
         return result
+    }
+}
+
+extension ConditionsMigration {
+    /// Whether the keyword at `index` stands where Swift allows a statement (or an `if`
+    /// expression): first in the file or on its line, or after `{`, `;`, `:`, `=`, `in`,
+    /// `return`, `throw` or `else`. Anywhere else (`extension A where B if #available … {`,
+    /// which no compiler accepts) the braces may be another construct's, and collapsing them
+    /// would take that construct apart: it is left as it is.
+    static func startsStatement(_ index: Int, in file: SourceFile) -> Bool {
+        guard let previous = file.previousSignificant(before: index) else { return true }
+        if file.line(ofOffset: file.tokens[previous].end) < file.line(of: index) { return true }
+        switch file.tokens[previous].kind {
+        case .openBrace, .semicolon, .colon: return true
+        default: return ["=", "in", "return", "throw", "else"].contains(file.text(of: previous))
+        }
     }
 }
 

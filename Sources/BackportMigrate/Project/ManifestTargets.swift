@@ -257,52 +257,45 @@ public enum ManifestTargets {
     /// script never reads as a setting. Every other character stays where it was, in UTF-16
     /// offsets (which the regular expressions report); line breaks stay too.
     private static func blankingPropertyListNoise(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        output.reserveCapacity(scalars.count)
+        // Worked on UTF-16 code units, which keep every offset the regular expressions report.
+        var units = Array(text.utf16)
+        let count = units.count
+        let (slash, star, quote, backslash, newline, carriageReturn, colon, space): (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16) =
+            (0x2F, 0x2A, 0x22, 0x5C, 0x0A, 0x0D, 0x3A, 0x20)
         func blank(_ range: Range<Int>) {
-            for scalar in scalars[range] {
-                if scalar == "\n" || scalar == "\r" {
-                    output.append(scalar)
-                } else {
-                    for _ in 0..<UTF16.width(scalar) { output.append(" ") }
-                }
-            }
+            for index in range where units[index] != newline && units[index] != carriageReturn { units[index] = space }
         }
         var position = 0
-        while position < scalars.count {
-            let scalar = scalars[position]
-            let next: Unicode.Scalar? = position + 1 < scalars.count ? scalars[position + 1] : nil
-            if scalar == "/", next == "*" {
+        while position < count {
+            let unit = units[position]
+            let next: UInt16? = position + 1 < count ? units[position + 1] : nil
+            if unit == slash, next == star {
                 var end = position + 2
-                while end < scalars.count, !(scalars[end] == "*" && end + 1 < scalars.count && scalars[end + 1] == "/") { end += 1 }
-                end = min(end + 2, scalars.count)
+                while end < count, !(units[end] == star && end + 1 < count && units[end + 1] == slash) { end += 1 }
+                end = min(end + 2, count)
                 blank(position..<end)
                 position = end
-            } else if scalar == "/", next == "/", position == 0 || scalars[position - 1] != ":" {
+            } else if unit == slash, next == slash, position == 0 || units[position - 1] != colon {
                 var end = position
-                while end < scalars.count, scalars[end] != "\n", scalars[end] != "\r" { end += 1 }
+                while end < count, units[end] != newline, units[end] != carriageReturn { end += 1 }
                 blank(position..<end)
                 position = end
-            } else if scalar == "\"" {
+            } else if unit == quote {
                 var end = position + 1
                 var noise = false
-                while end < scalars.count, scalars[end] != "\"" {
-                    if scalars[end] == "\\" { noise = true; end += 1 }
-                    if end < scalars.count, scalars[end].properties.isWhitespace { noise = true }
+                while end < count, units[end] != quote {
+                    if units[end] == backslash { noise = true; end += 1 }
+                    if end < count, let scalar = Unicode.Scalar(units[end]), scalar.properties.isWhitespace { noise = true }
                     end += 1
                 }
-                let close = min(end, scalars.count)
-                output.append(scalar)
-                if noise { blank(position + 1..<close) } else { output.append(contentsOf: scalars[position + 1..<close]) }
-                if close < scalars.count { output.append(scalars[close]) }
+                let close = min(end, count)
+                if noise { blank(position + 1..<close) }
                 position = close + 1
             } else {
-                output.append(scalar)
                 position += 1
             }
         }
-        return String(output)
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// A capture group's text and its range in UTF-16 units.

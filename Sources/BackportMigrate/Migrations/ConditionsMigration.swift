@@ -90,17 +90,47 @@ struct ConditionsMigration: Migration {
 
 extension ConditionsMigration {
     /// Whether the keyword at `index` stands where Swift allows a statement (or an `if`
-    /// expression): first in the file or on its line, or after `{`, `;`, `:`, `=`, `in`,
-    /// `return`, `throw` or `else`. Anywhere else (`extension A where B if #available … {`,
-    /// which no compiler accepts) the braces may be another construct's, and collapsing them
-    /// would take that construct apart: it is left as it is.
+    /// expression): not directly in the body of a type or extension, and first in the file or
+    /// on its line, or after `{`, `;`, `:`, `=`, `in`, `return`, `throw` or `else`. Anywhere else
+    /// (`extension A where B if #available … {`, or a check among a type's members, which no
+    /// compiler accepts) the braces may be another construct's, and collapsing them, or removing
+    /// what follows as unreachable, would take declarations apart: it is left as it is.
     static func startsStatement(_ index: Int, in file: SourceFile) -> Bool {
+        if let open = file.enclosingBrace(of: index), opensTypeBody(open, in: file) { return false }
         guard let previous = file.previousSignificant(before: index) else { return true }
         if file.line(ofOffset: file.tokens[previous].end) < file.line(of: index) { return true }
         switch file.tokens[previous].kind {
         case .openBrace, .semicolon, .colon: return true
         default: return ["=", "in", "return", "throw", "else"].contains(file.text(of: previous))
         }
+    }
+
+    /// Whether the brace at `open` opens the body of a type or extension, where Swift allows
+    /// declarations only: its header, read back to the statement before it, names `struct`,
+    /// `class`, `enum`, `extension`, `protocol` or `actor` before any keyword that opens code
+    /// (`func`, `init`, `var`, a closure's `in`, a statement's keyword).
+    static func opensTypeBody(_ open: Int, in file: SourceFile) -> Bool {
+        let types: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
+        let code: Set<String> = ["func", "init", "deinit", "subscript", "var", "let", "in", "do", "else", "repeat", "defer", "if", "guard",
+                                 "while", "for", "switch", "case", "catch", "return", "macro"]
+        var cursor = file.previousSignificant(before: open)
+        while let current = cursor {
+            switch file.tokens[current].kind {
+            case .openBrace, .closeBrace, .semicolon:
+                return false
+            case .closeParen, .closeBracket:
+                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
+                continue
+            case .keyword:
+                let text = file.text(of: current)
+                if types.contains(text) { return true }
+                if code.contains(text) { return false }
+            default:
+                break
+            }
+            cursor = file.previousSignificant(before: current)
+        }
+        return false
     }
 }
 

@@ -56,10 +56,8 @@ enum ScalingBenchmark {
         }
     }
 
-    /// The process's peak resident memory so far.
+    /// The process's peak resident memory so far, as the tool's `--timings` reads it.
     static func peakMegabytes() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss / 1024
+        Int(PhaseClock.peakMemoryMegabytes() ?? 0)
     }
 }

@@ -36,6 +36,8 @@ public struct ProjectIndex: Sendable {
     private var keptByUse = false
     /// The project declares the `Backport` type and something keeps it.
     private var infrastructureKept = false
+    /// A project shim is kept with a review item: `pins(in:targets:)` has something to find.
+    private var keepsShimsForReview = false
     /// Text of the Xcode projects in the tree, to tell whether one lists a file.
     private var xcodeProjects: [[UInt8]] = []
 
@@ -113,6 +115,7 @@ public struct ProjectIndex: Sendable {
         let everyMemberGoes = uses.allSatisfy { $0.member != nil }
         removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
         infrastructureKept = declaresType && !removesInfrastructure
+        keepsShimsForReview = decisions.values.contains { if case .review = $0 { true } else { false } }
     }
 
     /// Whether something stays only because code uses it, which a round of deletions may free:
@@ -159,8 +162,7 @@ public struct ProjectIndex: Sendable {
     /// (a call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a
     /// byte search, for a file without one.
     public func pins(in file: SourceFile, targets: DeploymentTargets) -> [Pin] {
-        guard decisions.values.contains(where: { if case .review = $0 { true } else { false } }),
-              ByteSearch.contains(file.bytes, "Backport") else { return [] }
+        guard keepsShimsForReview, ByteSearch.contains(file.bytes, "Backport") else { return [] }
         let scanner = BackportScanner(file: file, targets: targets, path: "")
         let surgery = StatementSurgery(file: file, migration: .backport)
         var pins: [Pin] = []

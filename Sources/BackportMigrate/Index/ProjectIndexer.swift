@@ -203,14 +203,25 @@ struct ProjectIndexer: Sendable {
             let newUses = useNames.subtracting(scannedUses)
             let newDeclarations = declarationNames.subtracting(scannedDeclarations).subtracting(useNames)
             if newUses.isEmpty && newDeclarations.isEmpty { break }
-            let popular = widelyWritten(newUses.intersection(helperNames), in: sources, besides: candidatePaths, jobs: jobs)
-            let usesNeedles = newUses.subtracting(popular.keys).map { ($0, Array($0.utf8)) }
-            let round = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> DeclarationFacts? in
+            // One byte search of every file says which hold the new names; the files that hold
+            // one that is not widely written are then read through.
+            let needles = newUses.map { ($0, Array($0.utf8)) }
+            let holders = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> (uses: Set<String>, declares: Bool)? in
+                guard let bytes = sources[position].read() else { return nil }
+                let uses = Set(needles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0))
+                let declares = ByteSearch.declaresAny(bytes, newDeclarations)
+                return uses.isEmpty && !declares ? nil : (uses, declares)
+            }
+            let popular = widelyWritten(helperNames, holders: holders.map { (sources[$0.0].path, $0.1.uses) }, besides: candidatePaths)
+            let toRead = holders.compactMap { position, held -> (Int, Set<String>, Bool)? in
+                let uses = held.uses.subtracting(popular.keys)
+                return uses.isEmpty && !held.declares ? nil : (position, uses, held.declares)
+            }
+            let round = parallelCompactMap(Array(toRead.indices), jobs: jobs) { slot -> DeclarationFacts? in
+                let (position, uses, declares) = toRead[slot]
                 let source = sources[position]
                 guard let bytes = source.read() else { return nil }
-                let uses = Set(usesNeedles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0))
-                let declarations = ByteSearch.declaresAny(bytes, newDeclarations) ? newDeclarations : []
-                guard !uses.isEmpty || !declarations.isEmpty else { return nil }
+                let declarations = declares ? newDeclarations : []
                 // With the shims' decisions, so that a shim kept for review keeps its fallback here too.
                 let result = indexFree.migrate(bytes, path: source.path, index: backport)
                 var facts = DeclarationFacts(path: source.path)
@@ -275,23 +286,18 @@ struct ProjectIndexer: Sendable {
     static let widelyWrittenFiles = 16
 
     /// Of `names` (project declarations that might go with a candidate, if only deleted code
-    /// used them), those written as a word in more than `widelyWrittenFiles` files, each with one
-    /// such file outside `candidatePaths`. So many files use it, or name something else by it
-    /// (`with`, `localized`), that it stays: it counts as used there, which only ever keeps a
-    /// declaration, and those files are not migrated and scanned for it (one byte search each
-    /// instead, where reading thousands of files through cost seconds).
-    private func widelyWritten(_ names: Set<String>, in sources: [Source], besides candidatePaths: Set<String>,
-                               jobs: Int) -> [String: String] {
+    /// used them), those written as a word in more than `widelyWrittenFiles` of the files in
+    /// `holders` (each file's path and the names it holds), each with one such file outside
+    /// `candidatePaths`. So many files use it, or name something else by it (`with`,
+    /// `localized`), that it stays: it counts as used there, which only ever keeps a
+    /// declaration, and those files are not migrated and scanned for it (reading thousands of
+    /// files through cost seconds).
+    private func widelyWritten(_ names: Set<String>, holders: [(path: String, uses: Set<String>)],
+                               besides candidatePaths: Set<String>) -> [String: String] {
         guard !names.isEmpty else { return [:] }
-        let needles = names.map { ($0, Array($0.utf8)) }
-        let holders = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> [String]? in
-            guard let bytes = sources[position].read() else { return nil }
-            let found = needles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0)
-            return found.isEmpty ? nil : found
-        }
         var files: [String: [String]] = [:]
-        for (position, found) in holders {
-            for name in found { files[name, default: []].append(sources[position].path) }
+        for holder in holders {
+            for name in holder.uses where names.contains(name) { files[name, default: []].append(holder.path) }
         }
         var popular: [String: String] = [:]
         for (name, paths) in files where paths.count > Self.widelyWrittenFiles {

@@ -74,13 +74,15 @@ struct ConditionsMigration: Migration {
                     }
                 }
             }
-            guard Self.startsStatement(index, in: file) else { continue }
             if file.token(index, is: "if") {
                 if let previous = file.previousSignificant(before: index), file.isKeyword(previous, "else") { continue }
+                guard Self.startsStatement(index, in: file) else { continue }
                 statements.rewriteIf(at: index, into: &result)
             } else if file.token(index, is: "guard") {
+                guard Self.startsStatement(index, in: file) else { continue }
                 statements.rewriteGuard(at: index, into: &result)
             } else if file.token(index, is: "while"), !statements.isRepeatWhile(index) {
+                guard Self.startsStatement(index, in: file) else { continue }
                 statements.rewriteWhile(at: index, into: &result)
             }
         }
@@ -101,18 +103,21 @@ extension ConditionsMigration {
         if file.line(ofOffset: file.tokens[previous].end) < file.line(of: index) { return true }
         switch file.tokens[previous].kind {
         case .openBrace, .semicolon, .colon: return true
-        default: return ["=", "in", "return", "throw", "else"].contains(file.text(of: previous))
+        default:
+            return file.token(previous, is: "=") || file.token(previous, is: "in") || file.token(previous, is: "return")
+                || file.token(previous, is: "throw") || file.token(previous, is: "else")
         }
     }
+
+    private static let typeKeywords: [StaticString] = ["struct", "class", "enum", "extension", "protocol", "actor"]
+    private static let codeKeywords: [StaticString] = ["func", "init", "deinit", "subscript", "var", "let", "in", "do", "else", "repeat",
+                                                       "defer", "if", "guard", "while", "for", "switch", "case", "catch", "return", "macro"]
 
     /// Whether the brace at `open` opens the body of a type or extension, where Swift allows
     /// declarations only: its header, read back to the statement before it, names `struct`,
     /// `class`, `enum`, `extension`, `protocol` or `actor` before any keyword that opens code
     /// (`func`, `init`, `var`, a closure's `in`, a statement's keyword).
     static func opensTypeBody(_ open: Int, in file: SourceFile) -> Bool {
-        let types: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
-        let code: Set<String> = ["func", "init", "deinit", "subscript", "var", "let", "in", "do", "else", "repeat", "defer", "if", "guard",
-                                 "while", "for", "switch", "case", "catch", "return", "macro"]
         var cursor = file.previousSignificant(before: open)
         while let current = cursor {
             switch file.tokens[current].kind {
@@ -122,9 +127,8 @@ extension ConditionsMigration {
                 cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
                 continue
             case .keyword:
-                let text = file.text(of: current)
-                if types.contains(text) { return true }
-                if code.contains(text) { return false }
+                if typeKeywords.contains(where: { file.token(current, is: $0) }) { return true }
+                if codeKeywords.contains(where: { file.token(current, is: $0) }) { return false }
             default:
                 break
             }

@@ -10,7 +10,7 @@ struct AttributesMigration: Migration {
     let summary = "@available attributes"
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
-        ByteSearch.contains(bytes, "@available")
+        AvailabilityPrecheck.mayDecide(bytes, kind: .attribute, targets: context.targets)
     }
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {

@@ -15,7 +15,7 @@ struct ConditionsMigration: Migration {
     var composesNestedStatements = true
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
-        ByteSearch.contains(bytes, "available")
+        AvailabilityPrecheck.mayDecide(bytes, kind: .condition, targets: context.targets)
     }
 
     /// The comments of a statement's own lines (its conditions, not its blocks) that `edit`

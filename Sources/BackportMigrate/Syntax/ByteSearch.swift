@@ -50,8 +50,20 @@ enum ByteSearch {
         }
     }
 
+    /// Calls `body` with the offset of each occurrence of `needle` in `bytes`, front to back,
+    /// until it returns false.
+    static func forEachOccurrence(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
+        needle.withUTF8Buffer { pattern in
+            var start = 0
+            while start < bytes.count, let found = position(pattern, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+                guard body(start + found) else { return }
+                start += found + 1
+            }
+        }
+    }
+
     @inline(__always)
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == 0x5F || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 

@@ -4,7 +4,7 @@
 /// `#available(iOS 18, *)` in a run at 17, `isAvailable`, a word in a comment) is not tokenized.
 ///
 /// Only a "no" is trusted: every occurrence counts, in code, comments and strings alike, and any
-/// list this cannot read plainly (a comment, a string, a nested parenthesis, a list with no end)
+/// list this cannot read plainly (a comment, a string with escapes or over lines, a nested parenthesis, a list with no end)
 /// says the file may change, leaving the decision to the migration, which reads tokens.
 enum AvailabilityPrecheck {
     /// Which checks to look for.
@@ -85,12 +85,31 @@ enum AvailabilityPrecheck {
             case UInt8(ascii: ","):
                 texts.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[itemStart..<cursor]), as: UTF8.self))
                 itemStart = cursor + 1
-            case UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "`"):
+            case UInt8(ascii: "\""):
+                // `message: "Use the new flow"`: a plain string on one line is part of its entry.
+                guard let close = plainStringEnd(in: buffer, from: cursor, limit: limit) else { return nil }
+                cursor = close
+            case UInt8(ascii: "("), UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "`"):
                 return nil
             default:
                 break
             }
             cursor += 1
+        }
+        return nil
+    }
+
+    /// The offset of the `"` that closes the string opening at `open`, when it is a plain
+    /// one-line string (no escape, no interpolation, not `"""`); nil otherwise.
+    private static func plainStringEnd(in buffer: UnsafeBufferPointer<UInt8>, from open: Int, limit: Int) -> Int? {
+        var cursor = open + 1
+        if cursor < limit, buffer[cursor] == UInt8(ascii: "\"") { return nil }
+        while cursor < limit {
+            switch buffer[cursor] {
+            case UInt8(ascii: "\""): return cursor
+            case UInt8(ascii: "\\"), 0x0A, 0x0D: return nil
+            default: cursor += 1
+            }
         }
         return nil
     }

@@ -27,8 +27,8 @@ import Testing
         #expect(try decides("@available(iOS 15, *) struct A {}", .attribute))
         #expect(try decides("@available(iOS, introduced: 15, deprecated: 17) func f() {}", .attribute))
         #expect(try !decides("@available(iOS 18, *) struct A {}", .attribute))
-        #expect(try decides("@available(*, deprecated, message: \"old\") func f() {}", .attribute),
-                "a string in the list is left to the migration")
+        #expect(try !decides("@available(*, deprecated, message: \"Use (the) new, flow\") func f() {}", .attribute))
+        #expect(try decides("@available(iOS, introduced: 15, message: \"a, b\") func f() {}", .attribute))
         #expect(try !decides("@available(*, unavailable) func f() {}", .attribute))
         #expect(try !decides("@available(iOS, deprecated: 15) func f() {}", .attribute))
         #expect(try !decides("if #available(iOS 15, *) {}", .attribute), "the conditions migration's")
@@ -48,6 +48,9 @@ import Testing
         #expect(try decides("if #available(iOS 18, *", .condition), "no end")
         #expect(try decides("if #available(iOS 18, " + String(repeating: " ", count: 2000) + "*) {}", .condition), "too long")
         #expect(try !decides("if #available {}", .condition), "nothing to decide")
+        #expect(try decides("@available(*, deprecated, message: \"say \\(x)\") func f() {}", .attribute), "an interpolation")
+        #expect(try decides("@available(*, deprecated, message: \"\"\"\n  old\n  \"\"\") func f() {}", .attribute))
+        #expect(try decides("@available(*, deprecated, message: \"old\n\") func f() {}", .attribute), "no end on its line")
     }
 
     /// Every fixture input and generated file (and mutants of them), at targets of every kind:

@@ -2,6 +2,12 @@ SWIFT   ?= swift
 SWIFTC  ?= swiftc
 PREFIX  ?= /usr/local
 BIN     := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/backport-migrate
+# The build that is installed and benchmarked: the Swift runtime and Foundation linked in, which
+# starts in 3 ms instead of 7-11 and calls the runtime directly (about 0.9 of the time of a
+# --check over the generated tree, and 19 MB peak instead of 26).
+RELEASE := $(SWIFT) build -c release --static-swift-stdlib
+# `make bench BENCHMARKS="pipeline diff"` runs only those (tokenizer, migrate, pipeline, diff, scaling).
+BENCHMARKS ?=
 
 .PHONY: build test test-large differential demo bench install clean fuzz
 
@@ -31,14 +37,14 @@ demo: build
 	cd Fixtures/SampleApp && $(BIN) --target 16 --dry-run . ; test $$? -le 1
 
 bench:
-	$(SWIFT) build -c release --product backport-migrate
-	$(SWIFT) build -c release --product backport-migrate-bench
-	$$($(SWIFT) build -c release --show-bin-path)/backport-migrate-bench
+	$(RELEASE) --product backport-migrate
+	$(RELEASE) --product backport-migrate-bench
+	$$($(RELEASE) --show-bin-path)/backport-migrate-bench $(BENCHMARKS)
 
 install:
-	$(SWIFT) build -c release --product backport-migrate
+	$(RELEASE) --product backport-migrate
 	install -d $(PREFIX)/bin
-	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/backport-migrate $(PREFIX)/bin/
+	install -m 755 $$($(RELEASE) --show-bin-path)/backport-migrate $(PREFIX)/bin/
 
 # libFuzzer over the tokenizer and whole-file migration: the library's sources and the checks in
 # Sources/backport-migrate-fuzz compiled with swiftc -sanitize=fuzzer,address (not through

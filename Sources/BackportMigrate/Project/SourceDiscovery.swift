@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A Swift file taken into the run.
@@ -55,10 +56,13 @@ public struct SourceDiscovery: Sendable {
 
     public let currentDirectory: String
     public let excludes: [Glob]
+    /// How many folders are read at once.
+    public let jobs: Int
 
-    public init(currentDirectory: String, excludes: [Glob] = []) {
+    public init(currentDirectory: String, excludes: [Glob] = [], jobs: Int = 1) {
         self.currentDirectory = Paths.normalize(currentDirectory)
         self.excludes = excludes
+        self.jobs = max(1, jobs)
     }
 
     /// The kind of manifest a folder entry named `name` is, if any: `Package.swift`, `*.xcconfig`,
@@ -83,71 +87,196 @@ public struct SourceDiscovery: Sendable {
             throw MissingPathError(path: typed)
         }
         var discovery = Discovery()
+        // A file reached from two of the paths is taken once, as the first reached it (by its
+        // real path: `Alias.swift` linking to `Sources/A.swift` is that file). One folder's walk
+        // never reaches a file twice, since it follows no link.
         var seen: Set<String> = []
         for root in roots {
-            walk(root, collectSources: collectSources, into: &discovery, seen: &seen)
+            var found = walk(root, collectSources: collectSources)
+            if roots.count > 1 {
+                found.files = found.files.filter { seen.insert($0.key).inserted }
+            }
+            discovery.files += found.files.map(\.file)
+            discovery.manifests += found.manifests
+            discovery.notes += found.notes
+            discovery.failures += found.failures
         }
         discovery.files.sort { $0.displayPath < $1.displayPath }
         discovery.manifests.sort { $0.displayPath < $1.displayPath }
         return discovery
     }
 
-    private func walk(_ root: String, collectSources: Bool, into discovery: inout Discovery, seen: inout Set<String>) {
-        let rootDisplay = Paths.relative(root, to: currentDirectory)
+    /// What the walk of one path found: its Swift files each with the key it is taken once by.
+    private struct Found {
+        var files: [(file: DiscoveredFile, key: String)] = []
+        var manifests: [ManifestFile] = []
+        var notes: [String] = []
+        var failures: [(path: String, message: String)] = []
+
+        mutating func add(_ other: Found) {
+            files += other.files
+            manifests += other.manifests
+            notes += other.notes
+            failures += other.failures
+        }
+    }
+
+    private func walk(_ root: String, collectSources: Bool) -> Found {
+        var found = Found()
         if FileSystem.kind(of: root, followingLinks: true) != .directory {
-            guard collectSources else { return }
+            guard collectSources else { return found }
+            let rootDisplay = Paths.relative(root, to: currentDirectory)
             guard root.hasSuffix(".swift") else {
-                discovery.notes.append("\(rootDisplay): skipped, not a .swift file")
-                return
+                found.notes.append("\(rootDisplay): skipped, not a .swift file")
+                return found
             }
             let target = FileSystem.realPath(root) ?? root
-            if seen.insert(target).inserted {
-                discovery.files.append(DiscoveredFile(displayPath: rootDisplay, path: target))
-            }
-            return
+            found.files.append((DiscoveredFile(displayPath: rootDisplay, path: target), target))
+            return found
         }
-        let rootKey = FileSystem.realPath(root) ?? root
-        var pending: [String] = [""]
-        while let relative = pending.popLast() {
+        let folder = FolderWalk(discovery: self, root: root, rootKey: FileSystem.realPath(root) ?? root, collectSources: collectSources)
+        defer {
+            // In the same order whatever thread found them.
+            found.notes.sort()
+            found.failures.sort { $0.path < $1.path }
+        }
+        guard jobs > 1 else {
+            var pending: [String] = [""]
+            while let relative = pending.popLast() { pending += folder.visit(relative, into: &found) }
+            return found
+        }
+        // Folders are handed out one at a time to `jobs` threads; each keeps what it finds.
+        let queue = FolderQueue(first: "")
+        let parts = UnsafeMutableBufferPointer<Found>.allocate(capacity: jobs)
+        parts.initialize(repeating: Found())
+        defer {
+            _ = parts.deinitialize()
+            parts.deallocate()
+        }
+        let slots = FoundSlots(buffer: parts)
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var mine = Found()
+            while let relative = queue.next() { queue.finish(adding: folder.visit(relative, into: &mine)) }
+            slots.buffer[worker] = mine
+        }
+        for part in parts { found.add(part) }
+        return found
+    }
+
+    /// One folder path being walked: what it takes from each entry of a folder.
+    private struct FolderWalk: Sendable {
+        let discovery: SourceDiscovery
+        let root: String
+        let rootKey: String
+        let collectSources: Bool
+        /// What goes before an entry's path (relative to `root`) to make its display path, when
+        /// one prefix serves every entry: `root` is the current folder or inside it, or outside
+        /// it altogether. Nil when the current folder is inside `root`.
+        let displayPrefix: String?
+
+        init(discovery: SourceDiscovery, root: String, rootKey: String, collectSources: Bool) {
+            self.discovery = discovery
+            self.root = root
+            self.rootKey = rootKey
+            self.collectSources = collectSources
+            let current = discovery.currentDirectory
+            let prefix = current == "/" ? "/" : current + "/"
+            let rootSlash = root + "/"
+            if rootSlash.hasPrefix(prefix) {
+                displayPrefix = String(rootSlash.dropFirst(prefix.count))
+            } else if prefix.hasPrefix(rootSlash) {
+                displayPrefix = nil
+            } else {
+                displayPrefix = rootSlash
+            }
+        }
+
+        /// Reads the folder at `relative` (to `root`), adds what it holds to `found`, and returns
+        /// the folders in it to walk.
+        func visit(_ relative: String, into found: inout Found) -> [String] {
             let directory = relative.isEmpty ? root : root + "/" + relative
             let entries: [(name: String, kind: FileSystem.Kind?)]
             do {
                 entries = try FileSystem.entriesWithKinds(of: directory)
             } catch {
-                discovery.failures.append((Paths.relative(directory, to: currentDirectory), "cannot read folder: \(error.reason)"))
-                continue
+                found.failures.append((Paths.relative(directory, to: discovery.currentDirectory), "cannot read folder: \(error.reason)"))
+                return []
             }
+            var folders: [String] = []
             for (name, recorded) in entries where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                if excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
+                if discovery.excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
                 let absolute = root + "/" + path
-                let display = Paths.relative(absolute, to: currentDirectory)
+                let display = displayPrefix.map { $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory)
                 let kind = recorded ?? FileSystem.kind(of: absolute)
-                if kind == .directory, Self.skippedFolders.contains(name) { continue }
+                if kind == .directory, SourceDiscovery.skippedFolders.contains(name) { continue }
                 // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
                 // project folder without its project.pbxproj): reading it says what is wrong, and
                 // a manifest that cannot be read is never skipped silently.
-                if kind != nil, let manifest = Self.manifestKind(of: name) {
+                if kind != nil, let manifest = SourceDiscovery.manifestKind(of: name) {
                     let isProject = manifest == .xcodeProject
-                    discovery.manifests.append(ManifestFile(kind: manifest, displayPath: isProject ? display + "/project.pbxproj" : display,
-                                                            path: isProject ? absolute + "/project.pbxproj" : absolute))
+                    found.manifests.append(ManifestFile(kind: manifest, displayPath: isProject ? display + "/project.pbxproj" : display,
+                                                        path: isProject ? absolute + "/project.pbxproj" : absolute))
                     if isProject { continue }
                 }
                 switch kind {
                 case .directory:
-                    pending.append(path)
+                    folders.append(path)
                 case .file:
-                    if collectSources, name.hasSuffix(".swift"), seen.insert(rootKey + "/" + path).inserted {
-                        discovery.files.append(DiscoveredFile(displayPath: display, path: absolute))
+                    if collectSources, name.hasSuffix(".swift") {
+                        found.files.append((DiscoveredFile(displayPath: display, path: absolute), rootKey + "/" + path))
                     }
                 case .symbolicLink:
-                    if collectSources, Self.manifestKind(of: name) == nil { discovery.notes.append("\(display): skipped, symbolic links are not followed") }
+                    if collectSources, SourceDiscovery.manifestKind(of: name) == nil {
+                        found.notes.append("\(display): skipped, symbolic links are not followed")
+                    }
                 case .other, nil:
                     continue
                 }
             }
+            return folders
         }
     }
+}
+
+/// The folders of a walk not read yet, handed to threads one at a time. A thread asking for one
+/// while the others may still find more waits; when none is left and none is being read, the
+/// walk is over.
+private final class FolderQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [String]
+    private var reading = 0
+
+    init(first: String) {
+        pending = [first]
+    }
+
+    /// The next folder to read, or nil when the walk is over.
+    func next() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty && reading > 0 { condition.wait() }
+        guard let folder = pending.popLast() else {
+            condition.broadcast()
+            return nil
+        }
+        reading += 1
+        return folder
+    }
+
+    /// One folder read, with the folders found in it.
+    func finish(adding folders: [String]) {
+        condition.lock()
+        pending += folders
+        reading -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// Per-thread findings, each written by its own thread only.
+private struct FoundSlots<T>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<T>
 }
 
 /// Lexical path arithmetic: no file-system access, so links are resolved only where meant to be.

@@ -33,7 +33,8 @@ struct Run {
                 console.standardError.write("Timings (seconds, summed over jobs): \(clock.summary); wall \(String(format: "%.3f", wall))\(peak)\n")
             }
         }
-        let discoverer = SourceDiscovery(currentDirectory: console.currentDirectory, excludes: options.excludes.map(Glob.init))
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let discoverer = SourceDiscovery(currentDirectory: console.currentDirectory, excludes: options.excludes.map(Glob.init), jobs: jobs)
         var discovery = Discovery()
         if !options.readsStandardInput {
             do {
@@ -57,7 +58,6 @@ struct Run {
             for note in discovery.notes { console.standardError.write(note + "\n") }
         }
 
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // `--swift-version` without `--target`: only the compiler conditions run.
         var enabled = options.targetSpecs.isEmpty && targets.isEmpty ? options.migrations.intersection([.compiler]) : options.migrations
         if options.swiftVersion == nil { enabled.remove(.compiler) }

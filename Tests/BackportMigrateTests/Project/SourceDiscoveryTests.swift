@@ -70,6 +70,39 @@ import Testing
         #expect(discovery.files.map(\.displayPath) == ["Package.swift"])
     }
 
+    /// Folders read on several threads give what one thread gives, in the same order: files,
+    /// manifests, notes, from roots inside, above and beside the current folder, overlapping.
+    @Test func aWalkOnSeveralThreadsFindsWhatOneThreadFinds() throws {
+        let sandbox = try Sandbox()
+        for folder in 0..<12 {
+            for depth in 0..<3 {
+                let path = (0...depth).map { "F\(folder)_\($0)" }.joined(separator: "/")
+                for file in 0..<5 { try sandbox.write("Repo/\(path)/File\(file).swift", "let x = 1\n") }
+                try sandbox.write("Repo/\(path)/notes.md", "text\n")
+            }
+            try sandbox.link("Repo/F\(folder)_0/Link.swift", to: sandbox.path("Repo/F0_0/File0.swift"))
+        }
+        try sandbox.write("Repo/Package.swift", "// swift-tools-version:5.9\n")
+        try sandbox.write("Repo/App.xcodeproj/project.pbxproj", "{}\n")
+        try sandbox.write("Other/B.swift", "let b = 1\n")
+        for (current, paths) in [("Repo", ["."]), ("Repo", [".", "F3_0", "../Other", "F3_0/File1.swift"]), ("Repo/F2_0", ["..", "../../Other"]),
+                                 ("Other", ["../Repo/F5_0", "."])] {
+            let one = try SourceDiscovery(currentDirectory: sandbox.path(current), jobs: 1).discover(paths)
+            let four = try SourceDiscovery(currentDirectory: sandbox.path(current), jobs: 4).discover(paths)
+            #expect(four.files == one.files, "\(current) \(paths)")
+            #expect(four.manifests == one.manifests)
+            #expect(four.notes == one.notes)
+            #expect(Set(one.files.map(\.path)).count == one.files.count, "a file reached twice is taken once")
+            #expect(one.files.map(\.displayPath) == one.files.map(\.displayPath).sorted())
+            for file in one.files {
+                #expect(file.displayPath == Paths.relative(file.path, to: sandbox.path(current)))
+            }
+        }
+        let inside = try SourceDiscovery(currentDirectory: sandbox.path("Repo/F2_0"), jobs: 2).discover([".."]).files.map(\.displayPath)
+        #expect(inside.contains("File0.swift") && inside.contains(sandbox.path("Repo/F1_0/File0.swift")))
+        #expect(inside.count == 12 * 3 * 5 + 1, "and Package.swift")
+    }
+
     @Test func pathsOutsideTheCurrentDirectoryStayAbsolute() {
         #expect(Paths.relative("/a/b/c", to: "/a") == "b/c")
         #expect(Paths.relative("/a", to: "/a") == ".")

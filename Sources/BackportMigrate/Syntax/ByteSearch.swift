@@ -131,17 +131,23 @@ enum ByteSearch {
         return nil
     }
 
-    /// The position of the byte least likely to occur in source code, by a rough rank of
-    /// letter frequency, so `memchr` stops as rarely as possible.
+    /// The position of the byte least likely to occur in Swift source, so `memchr` stops as
+    /// rarely as possible.
     private static func rarestPosition(_ pattern: UnsafeBufferPointer<UInt8>) -> Int {
-        let common = Array(" etaoinsrhldcumfpgwybvkxjqz".utf8)
         var best = 0
-        var bestRank = -1
-        for (position, byte) in pattern.enumerated() {
-            let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
-            let rank = (common.firstIndex(of: lower) ?? common.count) + (byte >= 65 && byte <= 90 ? 10 : 0)
-            if rank > bestRank { (best, bestRank) = (position, rank) }
-        }
+        for position in pattern.indices where byteRank[Int(pattern[position])] > byteRank[Int(pattern[best])] { best = position }
         return best
     }
+
+    /// How rare each byte is in Swift source: printable ASCII from the most to the least frequent
+    /// in the 36.7 MB of the eleven apps of the real-code checks; rarer still, anything else
+    /// (line breaks and tabs aside, which are common).
+    private static let byteRank: [UInt8] = {
+        let common = Array(" etairnoslcdu.pmg:fh()vybS/w\",C{}I=A0kTDPMRxLVF1EBUN_O2-?z4W[]36>H5K87q9\\G@`j!<#$X&'*Q+JY|Z;%~^".utf8)
+        var ranks = [UInt8](repeating: UInt8(common.count + 1), count: 256)
+        for (rank, byte) in common.enumerated() { ranks[Int(byte)] = UInt8(rank) }
+        ranks[0x0A] = 0
+        ranks[0x09] = 0
+        return ranks
+    }()
 }

@@ -18,6 +18,9 @@ public struct Migrator: Sendable {
 
     /// The minimum compiler of `--swift-version`; without it the `compiler` migration has nothing to do.
     public let swiftVersion: Version?
+    /// What the availability pre-check decided of each argument list at these targets, shared
+    /// by every file of the run: most projects write the same few lists thousands of times.
+    let availabilityMemo = AvailabilityPrecheck.Memo()
 
     public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), swiftVersion: Version? = nil) {
         self.targets = targets
@@ -38,7 +41,8 @@ public struct Migrator: Sendable {
     /// change only through what the index holds of them.
     public func mayActWithoutIndex(on bytes: [UInt8]) -> Bool {
         if bytes.isEmpty { return true }
-        let context = MigrationContext(targets: targets, swiftVersion: swiftVersion)
+        var context = MigrationContext(targets: targets, swiftVersion: swiftVersion)
+        context.availabilityMemo = availabilityMemo
         if migrations.contains(where: { !MigrationName.crossFile.contains($0.name) && $0.mayApply(to: bytes, context: context) }) { return true }
         return ByteSearch.containsNul(bytes) || !UTF8Validation.isValid(bytes)
     }
@@ -52,7 +56,8 @@ public struct Migrator: Sendable {
     /// The same, given the file already tokenized (`tokenized` must be `SourceFile(bytes: source)`),
     /// for callers that migrate one text at several targets (`--plan`).
     public func migrate(_ source: [UInt8], tokenized: SourceFile?, path: String = "", index: ProjectIndex = .empty) -> FileResult {
-        let context = MigrationContext(targets: targets, index: index, path: path, swiftVersion: swiftVersion)
+        var context = MigrationContext(targets: targets, index: index, path: path, swiftVersion: swiftVersion)
+        context.availabilityMemo = availabilityMemo
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
         }

@@ -10,7 +10,7 @@ struct AttributesMigration: Migration {
     let summary = "@available attributes"
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
-        AvailabilityPrecheck.mayDecide(bytes, kind: .attribute, targets: context.targets)
+        AvailabilityPrecheck.mayDecide(bytes, kind: .attribute, targets: context.targets, memo: context.availabilityMemo)
     }
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {

@@ -15,7 +15,7 @@ struct ConditionsMigration: Migration {
     var composesNestedStatements = true
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
-        AvailabilityPrecheck.mayDecide(bytes, kind: .condition, targets: context.targets)
+        AvailabilityPrecheck.mayDecide(bytes, kind: .condition, targets: context.targets, memo: context.availabilityMemo)
     }
 
     /// The comments of a statement's own lines (its conditions, not its blocks) that `edit`

@@ -27,6 +27,9 @@ public struct MigrationContext: Sendable {
     public var path: String
     /// The minimum compiler of `--swift-version`, which decides `#if swift(…)`/`compiler(…)`.
     public var swiftVersion: Version?
+    /// The availability pre-check's decisions at `targets`, kept across the files of a run
+    /// (nil: each file decides its lists afresh).
+    var availabilityMemo: AvailabilityPrecheck.Memo?
 
     public init(targets: DeploymentTargets, index: ProjectIndex = .empty, path: String = "", swiftVersion: Version? = nil) {
         self.targets = targets

@@ -69,14 +69,18 @@ import Testing
         let targets = try ["12", "15", "16.4", "17", "18", "26", "iOS=19", "iOS=17,macOS=14", "visionOS=1", "macCatalyst=16", "macOS=10.16"]
             .map { try DeploymentTargets.parse([$0]) }
         var turnedAway = 0
+        // One memo per target, as a run keeps: it must decide as a fresh look does.
+        let memos = targets.map { _ in AvailabilityPrecheck.Memo() }
         for source in sources {
             let file = SourceFile(bytes: source)
             guard file.firstProblem == nil else { continue }
-            for target in targets {
+            for (target, memo) in zip(targets, memos) {
                 let context = MigrationContext(targets: target)
                 for (migration, kind) in [(ConditionsMigration() as any Migration, AvailabilityPrecheck.Kind.condition),
                                           (AttributesMigration(), .attribute)] {
-                    guard !AvailabilityPrecheck.mayDecide(source, kind: kind, targets: target) else { continue }
+                    let decides = AvailabilityPrecheck.mayDecide(source, kind: kind, targets: target)
+                    #expect(AvailabilityPrecheck.mayDecide(source, kind: kind, targets: target, memo: memo) == decides)
+                    guard !decides else { continue }
                     turnedAway += 1
                     let result = migration.run(on: file, context: context)
                     #expect(result.edits.isEmpty && result.findings.isEmpty,

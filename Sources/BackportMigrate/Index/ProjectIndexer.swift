@@ -36,19 +36,19 @@ struct ProjectIndexer: Sendable {
         build(sources, xcodeProjects: xcodeProjects, jobs: jobs, screen: nil).index
     }
 
-    /// The index, and the paths of the run's files that phase 2 must read: those `screen`
+    /// The index, and which of `sources` (by position) phase 2 must read: those `screen`
     /// accepts (given each file's bytes in the first pass, which reads every file anyway: the
     /// pre-checks of the migrations that need no index) and those the index holds facts of
     /// (a shim, a call, a declaration candidate, a use of one of their names), where the
     /// cross-file migrations act. Any other file is unchanged without being read again.
     func indexScreening(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int,
-                        screen: @escaping @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, toMigrate: Set<String>) {
+                        screen: @escaping @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, toMigrate: [Bool]) {
         let built = build(sources, xcodeProjects: xcodeProjects, jobs: jobs, screen: screen)
         return (built.index, built.touched)
     }
 
     private func build(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int,
-                       screen: (@Sendable ([UInt8]) -> Bool)?) -> (index: ProjectIndex, touched: Set<String>) {
+                       screen: (@Sendable ([UInt8]) -> Bool)?) -> (index: ProjectIndex, touched: [Bool]) {
         let wantsBackport = enabled.contains(.backport)
         let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
         let first = parallelMap(sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool) in
@@ -59,7 +59,7 @@ struct ProjectIndexer: Sendable {
             return (backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil, screened)
         }
         let held = first.map(\.held)
-        var touched = Set(sources.indices.filter { first[$0].screened || first[$0].held != nil }.map { sources[$0].path })
+        var touched = first.map { $0.screened || $0.held != nil }
         var index = wantsBackport
             ? backportIndex(sources, held: held, xcodeProjects: xcodeProjects, jobs: jobs, touched: &touched)
             : ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
@@ -86,7 +86,7 @@ struct ProjectIndexer: Sendable {
     /// Builds the `Backport` part in two parallel passes: declarations first (the accessors'
     /// names are needed to find calls), then the calls and other uses in the run's own files.
     private func backportIndex(_ sources: [Source], held: [Held?], xcodeProjects: [[UInt8]], jobs: Int,
-                               touched: inout Set<String>) -> ProjectIndex {
+                               touched: inout [Bool]) -> ProjectIndex {
         // Only the files that may hold shims are looked at; results are kept by position.
         let shimPositions = sources.indices.filter { held[$0]?.mayHoldShims == true }
         var facts: [Int: BackportFacts] = [:]
@@ -148,7 +148,7 @@ struct ProjectIndexer: Sendable {
             return uses
         }
         for (position, found) in uses {
-            touched.insert(sources[position].path)
+            touched[position] = true
             guard !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
             facts[position, default: BackportFacts(path: found.path)].declaredTypeNames = found.declaredTypeNames
             facts[position]!.unreadableNames = found.unreadableNames
@@ -164,7 +164,7 @@ struct ProjectIndexer: Sendable {
     /// code they remove does not count). A project declaration that a candidate names brings in
     /// its own names, so rounds go on until no new name comes up.
     private func declarationDecisions(_ allSources: [Source], held: [Held?], backport: ProjectIndex, jobs: Int,
-                                      touched: inout Set<String>) -> DeclarationDecisions {
+                                      touched: inout [Bool]) -> DeclarationDecisions {
         let candidatePositions = allSources.indices.filter { held[$0]?.mayDeclareCandidates == true }
         let found = parallelCompactMap(candidatePositions, jobs: jobs) { position -> DeclarationFacts? in
             let source = allSources[position]
@@ -185,7 +185,9 @@ struct ProjectIndexer: Sendable {
         }
         var facts = Dictionary(uniqueKeysWithValues: found.map { ($0.1.path, $0.1) })
         guard !facts.isEmpty else { return DeclarationDecisions() }
-        let sources = allSources.filter { !$0.isExternal }
+        // The run's own files, and where each is among `allSources`.
+        let own = allSources.indices.filter { !allSources[$0].isExternal }
+        let sources = own.map { allSources[$0] }
         let candidates = facts.values.flatMap(\.obsoleted)
         // A candidate's own name is looked for only where a use can be found by it: `init`,
         // `subscript`, `deinit` and operators are written otherwise at their uses (those
@@ -244,8 +246,8 @@ struct ProjectIndexer: Sendable {
                 facts[path, default: DeclarationFacts(path: path)].uses.append(
                     NameUse(name: name, path: path, line: 1, owners: [], isMemberAccess: false, qualifier: nil, call: nil, offset: nil))
             }
-            for (_, found) in round {
-                touched.insert(found.path)
+            for (slot, found) in round {
+                touched[own[toRead[slot].0]] = true
                 facts[found.path, default: DeclarationFacts(path: found.path)].declared += found.declared
                 facts[found.path]!.uses += found.uses
                 facts[found.path]!.castTargets.formUnion(found.castTargets)

@@ -101,20 +101,23 @@ public struct SourceDiscovery: Sendable {
             discovery.notes += found.notes
             discovery.failures += found.failures
         }
-        discovery.files.sort { $0.displayPath < $1.displayPath }
+        // One walk gives its files sorted already.
+        if roots.count > 1 { discovery.files.sort { $0.displayPath < $1.displayPath } }
         discovery.manifests.sort { $0.displayPath < $1.displayPath }
         return discovery
     }
 
-    /// What the walk of one path found: its Swift files each with the key it is taken once by.
+    /// What the walk of one path found: its Swift files each with the key it is taken once by,
+    /// sorted by display path.
     private struct Found {
         var files: [(file: DiscoveredFile, key: String)] = []
         var manifests: [ManifestFile] = []
         var notes: [String] = []
         var failures: [(path: String, message: String)] = []
 
+        /// Adds what `other` found, keeping the files sorted (both lists are).
         mutating func add(_ other: Found) {
-            files += other.files
+            files = SourceDiscovery.merge(files, other.files)
             manifests += other.manifests
             notes += other.notes
             failures += other.failures
@@ -143,6 +146,7 @@ public struct SourceDiscovery: Sendable {
         guard jobs > 1 else {
             var pending: [String] = [""]
             while let relative = pending.popLast() { pending += folder.visit(relative, into: &found) }
+            found.files.sort { $0.file.displayPath < $1.file.displayPath }
             return found
         }
         // Folders are handed out one at a time to `jobs` threads; each keeps what it finds.
@@ -157,10 +161,33 @@ public struct SourceDiscovery: Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             var mine = Found()
             while let relative = queue.next() { queue.finish(adding: folder.visit(relative, into: &mine)) }
+            // Each thread sorts its own files; merging the sorted parts is linear.
+            mine.files.sort { $0.file.displayPath < $1.file.displayPath }
             slots.buffer[worker] = mine
         }
         for part in parts { found.add(part) }
         return found
+    }
+
+    /// Two lists sorted by display path, merged.
+    fileprivate static func merge(_ first: [(file: DiscoveredFile, key: String)], _ second: [(file: DiscoveredFile, key: String)])
+        -> [(file: DiscoveredFile, key: String)] {
+        guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
+        var merged: [(file: DiscoveredFile, key: String)] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (left, right) = (0, 0)
+        while left < first.count, right < second.count {
+            if second[right].file.displayPath < first[left].file.displayPath {
+                merged.append(second[right])
+                right += 1
+            } else {
+                merged.append(first[left])
+                left += 1
+            }
+        }
+        merged += first[left...]
+        merged += second[right...]
+        return merged
     }
 
     /// One folder path being walked: what it takes from each entry of a folder.

@@ -27,10 +27,11 @@ struct Pipeline: Sendable {
     /// (`--shims-from` folders).
     ///
     /// The first pass of the index reads every file: it also runs the pre-checks of the
-    /// migrations that need no index, so that `toMigrate` names the files phase 2 must read
-    /// again (nil: all of them, when no index is needed and nothing was read).
+    /// migrations that need no index, so that `toMigrate` gives the positions in `files` of those
+    /// phase 2 must read again, in order (nil: all of them, when no index is needed and nothing
+    /// was read).
     func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [])
-        -> (index: ProjectIndex, toMigrate: Set<String>?) {
+        -> (index: ProjectIndex, toMigrate: [Int]?) {
         let enabled = Set(migrator.migrations.map(\.name))
         guard ProjectIndexer.isNeeded(for: enabled) else { return (.empty, nil) }
         let sources = files.map { file in
@@ -40,7 +41,8 @@ struct Pipeline: Sendable {
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
         let migrator = self.migrator
-        return indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { migrator.mayActWithoutIndex(on: $0) }
+        let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { migrator.mayActWithoutIndex(on: $0) }
+        return (index, files.indices.filter { touched[$0] })
     }
 
     /// The index of standard input on its own.
@@ -61,22 +63,20 @@ struct Pipeline: Sendable {
     /// `Settling`) and are delivered then; otherwise each goes as soon as those before it are
     /// done, so only the results not yet delivered hold their new content. `rounds` is told how
     /// many rounds the run took.
-    func migrate(_ files: [DiscoveredFile], index: ProjectIndex, toMigrate: Set<String>? = nil,
+    func migrate(_ files: [DiscoveredFile], index: ProjectIndex, toMigrate: [Int]? = nil,
                  externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [],
                  deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
                  progress: (@Sendable (Int, Int) -> Void)? = nil,
                  rounds: ((Int) -> Void)? = nil) -> [FileResult] {
         let settles = index.mayFreeMore
+        // A file phase 1 read and found nothing any migration could act on is unchanged, and
+        // plain: it is not read again, nor delivered.
+        let positions = toMigrate ?? Array(files.indices)
         let keep: @Sendable (Int, FileResult) -> FileResult = { _, result in result }
-        let collector = Collector(count: files.count, keepsAll: settles, deliver: settles ? keep : deliver, progress: progress)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
-            while let position = collector.nextIndex() {
-                if let toMigrate, !toMigrate.contains(files[position].displayPath) {
-                    // Phase 1 read it and found nothing any migration could act on.
-                    collector.finish(position, FileResult(path: files[position].displayPath, status: .unchanged))
-                } else {
-                    collector.finish(position, process(files[position], index: index, diff: !settles))
-                }
+        let collector = Collector(positions: positions, keepsAll: settles, deliver: settles ? keep : deliver, progress: progress)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, positions.count))) { _ in
+            while let slot = collector.nextSlot() {
+                collector.finish(slot, process(files[positions[slot]], index: index, diff: !settles))
             }
         }
         guard settles else {
@@ -91,7 +91,9 @@ struct Pipeline: Sendable {
             return ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated)
                 .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
-        let first = collector.results()
+        // Settling looks at every file: those phase 2 did not read are unchanged.
+        var first = files.map { FileResult(path: $0.displayPath, status: .unchanged) }
+        for (slot, result) in collector.results().enumerated() { first[positions[slot]] = result }
         let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
                                                results: first, firstIndex: index)
         rounds?(count)
@@ -163,13 +165,14 @@ struct Pipeline: Sendable {
         "\((size + (1 << 20) - 1) >> 20) MiB, over the \(sizeLimit >> 20) MiB limit; left as is"
     }
 
-    /// The shared state of the workers: which file is next, the results that came in before
-    /// those ahead of them, and what `deliver` made of those delivered. Only results worth a
+    /// The shared state of the workers: which slot of `positions` (the files to migrate, in
+    /// path order) is next, the results that came in before those ahead of them, and what
+    /// `deliver` made of those delivered (given each file's position). Only results worth a
     /// word are kept (or every one, with `keepsAll`), so memory follows what the run found,
     /// not how many files it looked at.
     final class Collector: @unchecked Sendable {
         private let lock = NSLock()
-        private let count: Int
+        private let positions: [Int]
         private let keepsAll: Bool
         private var pending: [Int: FileResult] = [:]
         private var kept: [FileResult] = []
@@ -179,36 +182,36 @@ struct Pipeline: Sendable {
         private let deliver: @Sendable (Int, FileResult) -> FileResult
         private let progress: (@Sendable (Int, Int) -> Void)?
 
-        init(count: Int, keepsAll: Bool, deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
+        init(positions: [Int], keepsAll: Bool, deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
              progress: (@Sendable (Int, Int) -> Void)?) {
-            self.count = count
+            self.positions = positions
             self.keepsAll = keepsAll
             self.deliver = deliver
             self.progress = progress
         }
 
-        func nextIndex() -> Int? {
+        func nextSlot() -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            guard next < count else { return nil }
+            guard next < positions.count else { return nil }
             next += 1
             return next - 1
         }
 
-        func finish(_ position: Int, _ result: FileResult) {
+        func finish(_ slot: Int, _ result: FileResult) {
             lock.lock()
             defer { lock.unlock() }
-            pending[position] = result
+            pending[slot] = result
             done += 1
-            while delivered < count, let ready = pending.removeValue(forKey: delivered) {
-                let reported = deliver(delivered, ready)
+            while delivered < positions.count, let ready = pending.removeValue(forKey: delivered) {
+                let reported = deliver(positions[delivered], ready)
                 if keepsAll || !reported.isPlain { kept.append(reported) }
                 delivered += 1
             }
-            progress?(done, count)
+            progress?(done, positions.count)
         }
 
-        /// The results kept, in path order: with `keepsAll`, one per file.
+        /// The results kept, in path order: with `keepsAll`, one per slot.
         func results() -> [FileResult] {
             lock.lock()
             defer { lock.unlock() }

@@ -416,7 +416,7 @@ final class Progress: @unchecked Sendable {
         guard enabled, now - start > 1_000_000_000, now - lastDraw > 100_000_000, done < total else { return }
         lastDraw = now
         shown = true
-        stream.write("\r\u{1B}[2Kbackport-migrate: \(done)/\(total) files")
+        stream.write("\r\u{1B}[2Kbackport-migrate: \(done)/\(total) files to migrate")
     }
 
     func clear() {

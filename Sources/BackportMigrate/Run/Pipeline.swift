@@ -97,16 +97,24 @@ struct Pipeline: Sendable {
         let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
                                                results: first, firstIndex: index)
         rounds?(count)
+        // The patches of the changed files are made on every job, then delivered in order.
+        let changed = settled.indices.filter { settled[$0].isChanged }
+        let patches = diffContext.map { context in
+            parallelCompactMap(changed, jobs: jobs) { position -> String? in
+                guard case .success(let old) = Self.read(files[position]) else { return nil }
+                let result = settled[position]
+                let start = DispatchTime.now().uptimeNanoseconds
+                defer { migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start) }
+                return UnifiedDiff.patch(path: result.path, old: old, new: result.status == .deleted ? nil : result.output,
+                                         context: context, color: colorDiff)
+            }
+        } ?? []
+        var patchOf = Dictionary(uniqueKeysWithValues: patches)
         return settled.enumerated().compactMap { position, result -> FileResult? in
             var result = result
             // Writing compares the file with what the first read saw.
             result.stamp = first[position].stamp
-            if let context = diffContext, result.isChanged, case .success(let old) = Self.read(files[position]) {
-                let new: [UInt8]? = result.status == FileResult.Status.deleted ? nil : result.output
-                let start = DispatchTime.now().uptimeNanoseconds
-                result.diff = UnifiedDiff.patch(path: result.path, old: old, new: new, context: context, color: colorDiff)
-                migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start)
-            }
+            if let patch = patchOf.removeValue(forKey: position) { result.diff = patch }
             let reported = deliver(position, result)
             return reported.isPlain ? nil : reported
         }

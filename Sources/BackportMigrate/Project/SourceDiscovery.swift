@@ -2,12 +2,43 @@ import Dispatch
 import Foundation
 
 /// A Swift file taken into the run.
+///
+/// Only the display path is stored for each file: the absolute path is made from it when the
+/// file is read or written, with a prefix shared by every file of the same walk, so that the
+/// list of a large tree holds one string per file.
 public struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in messages and diffs: relative to the current directory when inside it.
     public let displayPath: String
+    /// What goes before the display path, past its first `dropped` bytes, to make the absolute path.
+    private let base: String
+    private let dropped: Int
+
     /// The absolute path to read and write. For a link given explicitly it is the link's target,
     /// so that writing replaces the file and leaves the link in place.
-    public let path: String
+    public var path: String {
+        dropped == 0 ? base + displayPath : base + String(decoding: displayPath.utf8.dropFirst(dropped), as: UTF8.self)
+    }
+
+    public init(displayPath: String, path: String) {
+        self.init(displayPath: displayPath, base: path, dropped: displayPath.utf8.count)
+    }
+
+    /// A file whose absolute path is `base` followed by its display path past `dropped` bytes
+    /// (which must end on a `/` or be the whole display path).
+    init(displayPath: String, base: String, dropped: Int) {
+        self.displayPath = displayPath
+        self.base = base
+        self.dropped = dropped
+    }
+
+    public static func == (left: DiscoveredFile, right: DiscoveredFile) -> Bool {
+        left.displayPath == right.displayPath && left.path == right.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(displayPath)
+        hasher.combine(path)
+    }
 }
 
 /// A project file that may state deployment targets.
@@ -92,7 +123,7 @@ public struct SourceDiscovery: Sendable {
         // never reaches a file twice, since it follows no link.
         var seen: Set<String> = []
         for root in roots {
-            var found = walk(root, collectSources: collectSources)
+            var found = walk(root, collectSources: collectSources, collectsKeys: roots.count > 1)
             if roots.count > 1 {
                 found.files = found.files.filter { seen.insert($0.key).inserted }
             }
@@ -107,8 +138,8 @@ public struct SourceDiscovery: Sendable {
         return discovery
     }
 
-    /// What the walk of one path found: its Swift files each with the key it is taken once by,
-    /// sorted by display path.
+    /// What the walk of one path found: its Swift files each with the key it is taken once by
+    /// (when several paths are walked; empty otherwise), sorted by display path.
     private struct Found {
         var files: [(file: DiscoveredFile, key: String)] = []
         var manifests: [ManifestFile] = []
@@ -124,7 +155,7 @@ public struct SourceDiscovery: Sendable {
         }
     }
 
-    private func walk(_ root: String, collectSources: Bool) -> Found {
+    private func walk(_ root: String, collectSources: Bool, collectsKeys: Bool) -> Found {
         var found = Found()
         if FileSystem.kind(of: root, followingLinks: true) != .directory {
             guard collectSources else { return found }
@@ -137,7 +168,8 @@ public struct SourceDiscovery: Sendable {
             found.files.append((DiscoveredFile(displayPath: rootDisplay, path: target), target))
             return found
         }
-        let folder = FolderWalk(discovery: self, root: root, rootKey: FileSystem.realPath(root) ?? root, collectSources: collectSources)
+        let folder = FolderWalk(discovery: self, root: root, rootKey: FileSystem.realPath(root) ?? root, collectSources: collectSources,
+                                collectsKeys: collectsKeys)
         defer {
             // In the same order whatever thread found them.
             found.notes.sort()
@@ -195,13 +227,18 @@ public struct SourceDiscovery: Sendable {
         let discovery: SourceDiscovery
         let root: String
         let rootKey: String
+        /// Whether files need their keys (several paths were given).
+        let collectsKeys: Bool
         let collectSources: Bool
         /// What goes before an entry's path (relative to `root`) to make its display path, when
         /// one prefix serves every entry: `root` is the current folder or inside it, or outside
         /// it altogether. Nil when the current folder is inside `root`.
         let displayPrefix: String?
+        /// `root` and a slash, shared by the files found (see `DiscoveredFile`).
+        let rootSlash: String
 
-        init(discovery: SourceDiscovery, root: String, rootKey: String, collectSources: Bool) {
+        init(discovery: SourceDiscovery, root: String, rootKey: String, collectSources: Bool, collectsKeys: Bool) {
+            self.collectsKeys = collectsKeys
             self.discovery = discovery
             self.root = root
             self.rootKey = rootKey
@@ -209,6 +246,7 @@ public struct SourceDiscovery: Sendable {
             let current = discovery.currentDirectory
             let prefix = current == "/" ? "/" : current + "/"
             let rootSlash = root + "/"
+            self.rootSlash = rootSlash
             if rootSlash.hasPrefix(prefix) {
                 displayPrefix = String(rootSlash.dropFirst(prefix.count))
             } else if prefix.hasPrefix(rootSlash) {
@@ -234,7 +272,7 @@ public struct SourceDiscovery: Sendable {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if discovery.excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
                 let absolute = root + "/" + path
-                let display = displayPrefix.map { $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory)
+                let display = displayPrefix.map { $0.isEmpty ? path : $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory)
                 let kind = recorded ?? FileSystem.kind(of: absolute)
                 if kind == .directory, SourceDiscovery.skippedFolders.contains(name) { continue }
                 // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
@@ -251,7 +289,12 @@ public struct SourceDiscovery: Sendable {
                     folders.append(path)
                 case .file:
                     if collectSources, name.hasSuffix(".swift") {
-                        found.files.append((DiscoveredFile(displayPath: display, path: absolute), rootKey + "/" + path))
+                        // The display path ends with the entry's path, after a prefix that ends
+                        // with a slash (or is the absolute path's own start).
+                        let file = displayPrefix == nil
+                            ? DiscoveredFile(displayPath: display, path: absolute)
+                            : DiscoveredFile(displayPath: display, base: rootSlash, dropped: display.utf8.count - path.utf8.count)
+                        found.files.append((file, collectsKeys ? rootKey + "/" + path : ""))
                     }
                 case .symbolicLink:
                     if collectSources, SourceDiscovery.manifestKind(of: name) == nil {

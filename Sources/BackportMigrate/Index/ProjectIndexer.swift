@@ -80,7 +80,34 @@ struct ProjectIndexer: Sendable {
     struct Source: Sendable {
         var path: String
         var isExternal: Bool
-        var read: @Sendable () -> [UInt8]?
+        /// Reads the sources of a whole list by position, so that a list of thousands of files
+        /// holds one reader, not one closure per file.
+        private let reader: Reader
+        private let position: Int
+
+        init(path: String, isExternal: Bool, read: @escaping @Sendable () -> [UInt8]?) {
+            self.init(path: path, isExternal: isExternal, position: 0, reader: Reader { _ in read() })
+        }
+
+        /// The source at `position` of the list `reader` reads.
+        init(path: String, isExternal: Bool, position: Int, reader: Reader) {
+            self.path = path
+            self.isExternal = isExternal
+            self.reader = reader
+            self.position = position
+        }
+
+        /// The bytes, or nil when they cannot be had.
+        func read() -> [UInt8]? { reader.read(position) }
+    }
+
+    /// The bytes of the sources of a list, by position.
+    final class Reader: Sendable {
+        let read: @Sendable (Int) -> [UInt8]?
+
+        init(_ read: @escaping @Sendable (Int) -> [UInt8]?) {
+            self.read = read
+        }
     }
 
     /// Builds the `Backport` part in two parallel passes: declarations first (the accessors'

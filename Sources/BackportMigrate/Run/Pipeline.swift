@@ -34,10 +34,10 @@ struct Pipeline: Sendable {
         -> (index: ProjectIndex, toMigrate: [Int]?) {
         let enabled = Set(migrator.migrations.map(\.name))
         guard ProjectIndexer.isNeeded(for: enabled) else { return (.empty, nil) }
-        let sources = files.map { file in
-            ProjectIndexer.Source(path: file.displayPath, isExternal: false, read: { try? Self.read(file).get() })
-        } + externals.map { file in
-            ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
+        let all = files + externals
+        let reader = ProjectIndexer.Reader { try? Self.read(all[$0]).get() }
+        let sources = all.indices.map { position in
+            ProjectIndexer.Source(path: all[position].displayPath, isExternal: position >= files.count, position: position, reader: reader)
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
         let migrator = self.migrator

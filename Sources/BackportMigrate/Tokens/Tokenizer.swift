@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// The result of tokenizing a file.
 public struct TokenizedSource: Sendable {
     /// Tokens that tile the input: the first starts at 0, each starts where the previous one
@@ -72,6 +75,22 @@ struct Lexer {
         self.keywords = keywords
         // Real code averages well over four bytes per token; reserving avoids most regrowth.
         tokens.reserveCapacity(count / 4 + 16)
+        Self.preferLargePages(for: &tokens)
+    }
+
+    /// Asks the system to back a large token array with huge pages where it offers them on
+    /// request (Linux transparent huge pages in `madvise` mode): a 20 MB file's 60 MB array
+    /// then takes some thirty page faults instead of fifteen thousand. Only a hint.
+    static func preferLargePages(for tokens: inout [Token]) {
+        #if os(Linux)
+        let bytes = tokens.capacity * MemoryLayout<Token>.stride
+        let hugePage = 2 << 20
+        guard bytes >= 4 * hugePage, let base = tokens.withUnsafeMutableBufferPointer({ $0.baseAddress }) else { return }
+        let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+        let end = (Int(bitPattern: base) + bytes) & ~(hugePage - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        #endif
     }
 
     @inline(__always)

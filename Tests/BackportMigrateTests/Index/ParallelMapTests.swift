@@ -41,6 +41,31 @@ import Testing
         #expect(Tracked.lock.withLock { Tracked.alive } == 0)
     }
 
+    /// Every item is handed out once, in batches that stay in their worker's region until it
+    /// is done, whatever the number of items and workers.
+    @Test func workRegionsHandOutEveryItemOnce() {
+        for count in [0, 1, 5, 31, 100, 1000, 9958] {
+            for workers in [1, 2, 3, 8] {
+                let work = WorkRegions(count: count, workers: workers)
+                let seen = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(count, 1))
+                seen.initialize(repeating: 0)
+                defer { seen.deallocate() }
+                let counts = SeenCounts(buffer: seen)
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    while let batch = work.next(for: worker) {
+                        for item in batch { counts.buffer[item] += 1 }
+                    }
+                }
+                #expect(seen.prefix(count).allSatisfy { $0 == 1 }, "\(count) items, \(workers) workers")
+            }
+        }
+        // One worker alone goes front to back.
+        let alone = WorkRegions(count: 100, workers: 1)
+        var order: [Int] = []
+        while let batch = alone.next(for: 0) { order += batch }
+        #expect(order == Array(0..<100))
+    }
+
     /// Found by the migration fuzzer (LeakSanitizer): the slots were deallocated without being
     /// deinitialized, so every result of every index stayed retained.
     @Test func releasesEveryResult() {
@@ -50,4 +75,9 @@ import Testing
         }
         #expect(Tracked.lock.withLock { Tracked.alive } == 0)
     }
+}
+
+/// Counters each written by one thread at a time (an item belongs to one batch).
+private struct SeenCounts: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Int>
 }

@@ -376,29 +376,30 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (I
 func parallelCompactMap<T: Sendable>(_ positions: [Int], jobs: Int, _ transform: @Sendable (Int) -> T?) -> [(Int, T)] {
     guard !positions.isEmpty else { return [] }
     let workers = max(1, min(jobs, positions.count))
-    let collected = UnsafeMutableBufferPointer<[(slot: Int, value: T)]>.allocate(capacity: workers)
-    collected.initialize(repeating: [])
-    defer {
-        _ = collected.deinitialize()
-        collected.deallocate()
-    }
-    let slots = SendableCollections(buffer: collected)
     let work = WorkRegions(count: positions.count, workers: workers)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+    let collected = onEachWorker(workers) { worker -> [(slot: Int, value: T)] in
         var mine: [(slot: Int, value: T)] = []
         while let batch = work.next(for: worker) {
             for slot in batch {
                 if let value = transform(positions[slot]) { mine.append((slot, value)) }
             }
         }
-        slots.buffer[worker] = mine
+        return mine
     }
     return collected.flatMap { $0 }.sorted { $0.slot < $1.slot }.map { (positions[$0.slot], $0.value) }
 }
 
-/// Per-thread result arrays, each written by its own thread only.
-private struct SendableCollections<T>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[(slot: Int, value: T)]>
+/// `body` run on `workers` threads at once, each given its number; what each returned, by number.
+func onEachWorker<T: Sendable>(_ workers: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: workers)
+    results.initialize(repeating: nil)
+    defer {
+        _ = results.deinitialize()
+        results.deallocate()
+    }
+    let slots = SendableBuffer(buffer: results)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in slots.buffer[worker] = body(worker) }
+    return results.map { $0! }
 }
 
 /// A buffer whose slots are each written by one thread only.

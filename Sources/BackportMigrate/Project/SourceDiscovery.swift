@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A Swift file taken into the run.
@@ -140,7 +139,7 @@ public struct SourceDiscovery: Sendable {
 
     /// What the walk of one path found: its Swift files each with the key it is taken once by
     /// (when several paths are walked; empty otherwise), sorted by display path.
-    private struct Found {
+    private struct Found: Sendable {
         var files: [(file: DiscoveredFile, key: String)] = []
         var manifests: [ManifestFile] = []
         var notes: [String] = []
@@ -183,19 +182,12 @@ public struct SourceDiscovery: Sendable {
         }
         // Folders are handed out one at a time to `jobs` threads; each keeps what it finds.
         let queue = FolderQueue(first: "")
-        let parts = UnsafeMutableBufferPointer<Found>.allocate(capacity: jobs)
-        parts.initialize(repeating: Found())
-        defer {
-            _ = parts.deinitialize()
-            parts.deallocate()
-        }
-        let slots = FoundSlots(buffer: parts)
-        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+        let parts = onEachWorker(jobs) { _ -> Found in
             var mine = Found()
             while let relative = queue.next() { queue.finish(adding: folder.visit(relative, into: &mine)) }
             // Each thread sorts its own files; merging the sorted parts is linear.
             mine.files.sort { $0.file.displayPath < $1.file.displayPath }
-            slots.buffer[worker] = mine
+            return mine
         }
         for part in parts { found.add(part) }
         return found
@@ -342,11 +334,6 @@ private final class FolderQueue: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
-}
-
-/// Per-thread findings, each written by its own thread only.
-private struct FoundSlots<T>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<T>
 }
 
 /// Lexical path arithmetic: no file-system access, so links are resolved only where meant to be.

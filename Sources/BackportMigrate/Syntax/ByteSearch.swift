@@ -36,16 +36,13 @@ enum ByteSearch {
         guard !word.isEmpty else { return false }
         return word.withUnsafeBufferPointer { pattern in
             bytes.withUnsafeBufferPointer { haystack in
-                var start = 0
-                while start < haystack.count,
-                      let found = position(pattern, in: UnsafeBufferPointer(rebasing: haystack[start...])).map({ $0 + start }) {
+                var whole = false
+                forEachOccurrence(of: pattern, in: haystack) { found in
                     let end = found + pattern.count
-                    if (found == 0 || !isIdentifierByte(haystack[found - 1])) && (end == haystack.count || !isIdentifierByte(haystack[end])) {
-                        return true
-                    }
-                    start = found + 1
+                    whole = (found == 0 || !isIdentifierByte(haystack[found - 1])) && (end == haystack.count || !isIdentifierByte(haystack[end]))
+                    return !whole
                 }
-                return false
+                return whole
             }
         }
     }
@@ -53,12 +50,15 @@ enum ByteSearch {
     /// Calls `body` with the offset of each occurrence of `needle` in `bytes`, front to back,
     /// until it returns false.
     static func forEachOccurrence(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) {
-        needle.withUTF8Buffer { pattern in
-            var start = 0
-            while start < bytes.count, let found = position(pattern, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
-                guard body(start + found) else { return }
-                start += found + 1
-            }
+        needle.withUTF8Buffer { forEachOccurrence(of: $0, in: bytes, body) }
+    }
+
+    private static func forEachOccurrence(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
+                                          _ body: (Int) -> Bool) {
+        var start = 0
+        while start < bytes.count, let found = position(pattern, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+            guard body(start + found) else { return }
+            start += found + 1
         }
     }
 
@@ -83,22 +83,20 @@ enum ByteSearch {
         return bytes.withUnsafeBufferPointer { haystack in
             let count = haystack.count
             for keyword in declarationKeywords {
-                let found = keyword.withUnsafeBufferPointer { pattern -> Bool in
-                    var start = 0
-                    while start < count, let at = position(pattern, in: UnsafeBufferPointer(rebasing: haystack[start...])).map({ $0 + start }) {
-                        start = at + 1
-                        guard at == 0 || !isIdentifierByte(haystack[at - 1]) else { continue }
+                var found = false
+                keyword.withUnsafeBufferPointer { pattern in
+                    forEachOccurrence(of: pattern, in: haystack) { at in
+                        guard at == 0 || !isIdentifierByte(haystack[at - 1]) else { return true }
                         var cursor = at + pattern.count
-                        guard cursor < count, haystack[cursor] == 32 || haystack[cursor] == 9 else { continue }
+                        guard cursor < count, haystack[cursor] == 32 || haystack[cursor] == 9 else { return true }
                         while cursor < count, haystack[cursor] == 32 || haystack[cursor] == 9 { cursor += 1 }
                         if cursor < count, haystack[cursor] == 96 { cursor += 1 }
                         let nameStart = cursor
                         while cursor < count, isIdentifierByte(haystack[cursor]) { cursor += 1 }
-                        if cursor > nameStart, names.contains(String(decoding: UnsafeBufferPointer(rebasing: haystack[nameStart..<cursor]), as: UTF8.self)) {
-                            return true
-                        }
+                        found = cursor > nameStart
+                            && names.contains(String(decoding: UnsafeBufferPointer(rebasing: haystack[nameStart..<cursor]), as: UTF8.self))
+                        return !found
                     }
-                    return false
                 }
                 if found { return true }
             }

@@ -25,10 +25,10 @@ public enum Tokenizer {
     /// The problem reported for a NUL byte, which marks a binary file rather than bad Swift.
     public static let nulByteMessage = "NUL byte"
 
-    /// Tokenizes `bytes`, which must be under 4 GiB (token offsets are 32-bit; the tool refuses
-    /// files over 64 MiB before reading them).
+    /// Tokenizes `bytes`, which must be at most `Token.maximumOffset` long, 512 MiB (the tool
+    /// refuses files over 64 MiB before reading them).
     public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
-        precondition(bytes.count < Int(UInt32.max), "input too large to tokenize: \(bytes.count) bytes")
+        precondition(bytes.count <= Token.maximumOffset, "input too large to tokenize: \(bytes.count) bytes")
         return bytes.withUnsafeBufferPointer { buffer in
             CharacterClasses.asciiTable.withUnsafeBufferPointer { table in
                 Keywords.table.withUnsafeBufferPointer { keywords in

@@ -33,7 +33,12 @@ struct ProjectIndexer: Sendable {
     /// only when the names it looks for are known just then (an accessor not spelled
     /// `backport`, type shims, declaration candidates).
     func index(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
-        build(sources, xcodeProjects: xcodeProjects, jobs: jobs, screen: nil).index
+        index(SourceList(sources), xcodeProjects: xcodeProjects, jobs: jobs)
+    }
+
+    /// The index of the sources of `list`.
+    func index(_ list: SourceList, xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
+        build(list, xcodeProjects: xcodeProjects, jobs: jobs, screen: nil).index
     }
 
     /// The index, and which of `sources` (by position) phase 2 must read: those `screen`
@@ -41,25 +46,33 @@ struct ProjectIndexer: Sendable {
     /// pre-checks of the migrations that need no index) and those the index holds facts of
     /// (a shim, a call, a declaration candidate, a use of one of their names), where the
     /// cross-file migrations act. Any other file is unchanged without being read again.
-    func indexScreening(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int,
+    func indexScreening(_ sources: SourceList, xcodeProjects: [[UInt8]], jobs: Int,
                         screen: @escaping @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, toMigrate: [Bool]) {
         let built = build(sources, xcodeProjects: xcodeProjects, jobs: jobs, screen: screen)
         return (built.index, built.touched)
     }
 
-    private func build(_ sources: [Source], xcodeProjects: [[UInt8]], jobs: Int,
+    private func build(_ sources: SourceList, xcodeProjects: [[UInt8]], jobs: Int,
                        screen: (@Sendable ([UInt8]) -> Bool)?) -> (index: ProjectIndex, touched: [Bool]) {
         let wantsBackport = enabled.contains(.backport)
         let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
-        let first = parallelMap(sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool) in
-            guard let bytes = sources[position].read() else { return (nil, true) }
+        // Only what a file may hold is kept, for the few files that may hold something: memory
+        // follows what the run finds, not how many files it reads.
+        let first = parallelCompactMap(count: sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool)? in
+            let source = sources[position]
+            guard let bytes = source.read() else { return (nil, true) }
             let backport = wantsBackport && Self.mayHold(bytes)
-            let candidates = wantsDeclarations && !sources[position].isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
-            let screened = screen.map { !sources[position].isExternal && $0(bytes) } ?? false
+            let candidates = wantsDeclarations && !source.isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
+            let screened = screen.map { !source.isExternal && $0(bytes) } ?? false
+            guard backport || candidates || screened else { return nil }
             return (backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil, screened)
         }
-        let held = first.map(\.held)
-        var touched = first.map { $0.screened || $0.held != nil }
+        var held: [Int: Held] = [:]
+        var touched = [Bool](repeating: false, count: sources.count)
+        for (position, found) in first {
+            touched[position] = true
+            held[position] = found.held
+        }
         var index = wantsBackport
             ? backportIndex(sources, held: held, xcodeProjects: xcodeProjects, jobs: jobs, touched: &touched)
             : ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
@@ -74,6 +87,32 @@ struct ProjectIndexer: Sendable {
         var bytes: [UInt8]
         var mayHoldShims: Bool
         var mayDeclareCandidates: Bool
+    }
+
+    /// The sources to index, by position. Each `Source` is made when asked for, so a list of
+    /// thousands of files holds nothing per file beyond the file list it is made from.
+    struct SourceList: RandomAccessCollection, Sendable {
+        let startIndex = 0
+        let endIndex: Int
+        private let source: @Sendable (Int) -> Source
+
+        /// A list of `count` sources, `source` making each by position.
+        init(count: Int, _ source: @escaping @Sendable (Int) -> Source) {
+            endIndex = count
+            self.source = source
+        }
+
+        /// The sources of an array.
+        init(_ sources: [Source]) {
+            self.init(count: sources.count) { sources[$0] }
+        }
+
+        subscript(position: Int) -> Source { source(position) }
+
+        /// The sources at `positions`, in that order.
+        func subset(_ positions: [Int]) -> SourceList {
+            SourceList(count: positions.count) { self[positions[$0]] }
+        }
     }
 
     /// A source of bytes to index: a file of the run, or one only read (`--shims-from`).
@@ -112,7 +151,7 @@ struct ProjectIndexer: Sendable {
 
     /// Builds the `Backport` part in two parallel passes: declarations first (the accessors'
     /// names are needed to find calls), then the calls and other uses in the run's own files.
-    private func backportIndex(_ sources: [Source], held: [Held?], xcodeProjects: [[UInt8]], jobs: Int,
+    private func backportIndex(_ sources: SourceList, held: [Int: Held], xcodeProjects: [[UInt8]], jobs: Int,
                                touched: inout [Bool]) -> ProjectIndex {
         // Only the files that may hold shims are looked at; results are kept by position.
         let shimPositions = sources.indices.filter { held[$0]?.mayHoldShims == true }
@@ -190,7 +229,7 @@ struct ProjectIndexer: Sendable {
     /// the files whose bytes hold those names (after the migrations that need no index, so that
     /// code they remove does not count). A project declaration that a candidate names brings in
     /// its own names, so rounds go on until no new name comes up.
-    private func declarationDecisions(_ allSources: [Source], held: [Held?], backport: ProjectIndex, jobs: Int,
+    private func declarationDecisions(_ allSources: SourceList, held: [Int: Held], backport: ProjectIndex, jobs: Int,
                                       touched: inout [Bool]) -> DeclarationDecisions {
         let candidatePositions = allSources.indices.filter { held[$0]?.mayDeclareCandidates == true }
         let found = parallelCompactMap(candidatePositions, jobs: jobs) { position -> DeclarationFacts? in
@@ -214,7 +253,7 @@ struct ProjectIndexer: Sendable {
         guard !facts.isEmpty else { return DeclarationDecisions() }
         // The run's own files, and where each is among `allSources`.
         let own = allSources.indices.filter { !allSources[$0].isExternal }
-        let sources = own.map { allSources[$0] }
+        let sources = own.count == allSources.count ? allSources : allSources.subset(own)
         let candidates = facts.values.flatMap(\.obsoleted)
         // A candidate's own name is looked for only where a use can be found by it: `init`,
         // `subscript`, `deinit` and operators are written otherwise at their uses (those
@@ -235,7 +274,7 @@ struct ProjectIndexer: Sendable {
             // One byte search of every file says which hold the new names; the files that hold
             // one that is not widely written are then read through.
             let needles = newUses.map { ($0, Array($0.utf8)) }
-            let holders = parallelCompactMap(Array(sources.indices), jobs: jobs) { position -> (uses: Set<String>, declares: Bool)? in
+            let holders = parallelCompactMap(count: sources.count, jobs: jobs) { position -> (uses: Set<String>, declares: Bool)? in
                 guard let bytes = sources[position].read() else { return nil }
                 let uses = Set(needles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0))
                 let declares = ByteSearch.declaresAny(bytes, newDeclarations)
@@ -374,19 +413,26 @@ func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (I
 /// that are not nil, with their position, in the order of `positions`. Each thread collects its
 /// own results, so memory follows what is found, not how many positions there are.
 func parallelCompactMap<T: Sendable>(_ positions: [Int], jobs: Int, _ transform: @Sendable (Int) -> T?) -> [(Int, T)] {
-    guard !positions.isEmpty else { return [] }
-    let workers = max(1, min(jobs, positions.count))
-    let work = WorkRegions(count: positions.count, workers: workers)
-    let collected = onEachWorker(workers) { worker -> [(slot: Int, value: T)] in
-        var mine: [(slot: Int, value: T)] = []
+    parallelCompactMap(count: positions.count, jobs: jobs) { transform(positions[$0]) }.map { (positions[$0.0], $0.1) }
+}
+
+/// `transform` applied to each of `0..<count`, as `parallelCompactMap(_:jobs:_:)` does.
+func parallelCompactMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T?) -> [(Int, T)] {
+    guard count > 0 else { return [] }
+    let workers = max(1, min(jobs, count))
+    let work = WorkRegions(count: count, workers: workers)
+    let collected = onEachWorker(workers) { worker -> [(Int, T)] in
+        var mine: [(Int, T)] = []
         while let batch = work.next(for: worker) {
-            for slot in batch {
-                if let value = transform(positions[slot]) { mine.append((slot, value)) }
+            for position in batch {
+                if let value = transform(position) { mine.append((position, value)) }
             }
         }
         return mine
     }
-    return collected.flatMap { $0 }.sorted { $0.slot < $1.slot }.map { (positions[$0.slot], $0.value) }
+    // Each worker's results are in order, and its regions come in order too, but stolen batches
+    // do not: sort by position.
+    return collected.flatMap { $0 }.sorted { $0.0 < $1.0 }
 }
 
 /// `body` run on `workers` threads at once, each given its number; what each returned, by number.

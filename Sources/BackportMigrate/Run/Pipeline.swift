@@ -34,10 +34,13 @@ struct Pipeline: Sendable {
         -> (index: ProjectIndex, toMigrate: [Int]?) {
         let enabled = Set(migrator.migrations.map(\.name))
         guard ProjectIndexer.isNeeded(for: enabled) else { return (.empty, nil) }
-        let all = files + externals
-        let reader = ProjectIndexer.Reader { try? Self.read(all[$0]).get() }
-        let sources = all.indices.map { position in
-            ProjectIndexer.Source(path: all[position].displayPath, isExternal: position >= files.count, position: position, reader: reader)
+        // The run's files, then the externals, by position, with no list made of both.
+        @Sendable func file(_ position: Int) -> DiscoveredFile {
+            position < files.count ? files[position] : externals[position - files.count]
+        }
+        let reader = ProjectIndexer.Reader { try? Self.read(file($0)).get() }
+        let sources = ProjectIndexer.SourceList(count: files.count + externals.count) { position in
+            ProjectIndexer.Source(path: file(position).displayPath, isExternal: position >= files.count, position: position, reader: reader)
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
         let migrator = self.migrator

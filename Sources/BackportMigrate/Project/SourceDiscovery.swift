@@ -122,11 +122,16 @@ public struct SourceDiscovery: Sendable {
         // never reaches a file twice, since it follows no link.
         var seen: Set<String> = []
         for root in roots {
-            var found = walk(root, collectSources: collectSources, collectsKeys: roots.count > 1)
+            var found = walk(root, collectSources: collectSources)
             if roots.count > 1 {
-                found.files = found.files.filter { seen.insert($0.key).inserted }
+                // A folder's files are under its real path as under its path.
+                let rootKey = FileSystem.kind(of: root, followingLinks: true) == .directory ? FileSystem.realPath(root) ?? root : nil
+                found.files = found.files.filter { file in
+                    let path = file.path
+                    return seen.insert(rootKey.map { $0 + String(decoding: path.utf8.dropFirst(root.utf8.count), as: UTF8.self) } ?? path).inserted
+                }
             }
-            discovery.files += found.files.map(\.file)
+            if discovery.files.isEmpty { discovery.files = found.files } else { discovery.files += found.files }
             discovery.manifests += found.manifests
             discovery.notes += found.notes
             discovery.failures += found.failures
@@ -137,10 +142,9 @@ public struct SourceDiscovery: Sendable {
         return discovery
     }
 
-    /// What the walk of one path found: its Swift files each with the key it is taken once by
-    /// (when several paths are walked; empty otherwise), sorted by display path.
+    /// What the walk of one path found: its Swift files sorted by display path.
     private struct Found: Sendable {
-        var files: [(file: DiscoveredFile, key: String)] = []
+        var files: [DiscoveredFile] = []
         var manifests: [ManifestFile] = []
         var notes: [String] = []
         var failures: [(path: String, message: String)] = []
@@ -154,7 +158,7 @@ public struct SourceDiscovery: Sendable {
         }
     }
 
-    private func walk(_ root: String, collectSources: Bool, collectsKeys: Bool) -> Found {
+    private func walk(_ root: String, collectSources: Bool) -> Found {
         var found = Found()
         if FileSystem.kind(of: root, followingLinks: true) != .directory {
             guard collectSources else { return found }
@@ -163,45 +167,40 @@ public struct SourceDiscovery: Sendable {
                 found.notes.append("\(rootDisplay): skipped, not a .swift file")
                 return found
             }
-            let target = FileSystem.realPath(root) ?? root
-            found.files.append((DiscoveredFile(displayPath: rootDisplay, path: target), target))
+            found.files.append(DiscoveredFile(displayPath: rootDisplay, path: FileSystem.realPath(root) ?? root))
             return found
         }
-        let folder = FolderWalk(discovery: self, root: root, rootKey: FileSystem.realPath(root) ?? root, collectSources: collectSources,
-                                collectsKeys: collectsKeys)
-        defer {
-            // In the same order whatever thread found them.
-            found.notes.sort()
-            found.failures.sort { $0.path < $1.path }
-        }
-        guard jobs > 1 else {
+        let folder = FolderWalk(discovery: self, root: root, collectSources: collectSources)
+        if jobs > 1 {
+            // Folders are handed out one at a time to `jobs` threads; each keeps what it finds.
+            let queue = FolderQueue(first: "")
+            let parts = onEachWorker(jobs) { _ -> Found in
+                var mine = Found()
+                while let relative = queue.next() { queue.finish(adding: folder.visit(relative, into: &mine)) }
+                // Each thread sorts its own files; merging the sorted parts is linear.
+                mine.files.sort { $0.displayPath < $1.displayPath }
+                return mine
+            }
+            for part in parts { found.add(part) }
+        } else {
             var pending: [String] = [""]
             while let relative = pending.popLast() { pending += folder.visit(relative, into: &found) }
-            found.files.sort { $0.file.displayPath < $1.file.displayPath }
-            return found
+            found.files.sort { $0.displayPath < $1.displayPath }
         }
-        // Folders are handed out one at a time to `jobs` threads; each keeps what it finds.
-        let queue = FolderQueue(first: "")
-        let parts = onEachWorker(jobs) { _ -> Found in
-            var mine = Found()
-            while let relative = queue.next() { queue.finish(adding: folder.visit(relative, into: &mine)) }
-            // Each thread sorts its own files; merging the sorted parts is linear.
-            mine.files.sort { $0.file.displayPath < $1.file.displayPath }
-            return mine
-        }
-        for part in parts { found.add(part) }
+        // In the same order whatever thread found them.
+        found.notes.sort()
+        found.failures.sort { $0.path < $1.path }
         return found
     }
 
     /// Two lists sorted by display path, merged.
-    fileprivate static func merge(_ first: [(file: DiscoveredFile, key: String)], _ second: [(file: DiscoveredFile, key: String)])
-        -> [(file: DiscoveredFile, key: String)] {
+    fileprivate static func merge(_ first: [DiscoveredFile], _ second: [DiscoveredFile]) -> [DiscoveredFile] {
         guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
-        var merged: [(file: DiscoveredFile, key: String)] = []
+        var merged: [DiscoveredFile] = []
         merged.reserveCapacity(first.count + second.count)
         var (left, right) = (0, 0)
         while left < first.count, right < second.count {
-            if second[right].file.displayPath < first[left].file.displayPath {
+            if second[right].displayPath < first[left].displayPath {
                 merged.append(second[right])
                 right += 1
             } else {
@@ -218,9 +217,6 @@ public struct SourceDiscovery: Sendable {
     private struct FolderWalk: Sendable {
         let discovery: SourceDiscovery
         let root: String
-        let rootKey: String
-        /// Whether files need their keys (several paths were given).
-        let collectsKeys: Bool
         let collectSources: Bool
         /// What goes before an entry's path (relative to `root`) to make its display path, when
         /// one prefix serves every entry: `root` is the current folder or inside it, or outside
@@ -229,11 +225,9 @@ public struct SourceDiscovery: Sendable {
         /// `root` and a slash, shared by the files found (see `DiscoveredFile`).
         let rootSlash: String
 
-        init(discovery: SourceDiscovery, root: String, rootKey: String, collectSources: Bool, collectsKeys: Bool) {
-            self.collectsKeys = collectsKeys
+        init(discovery: SourceDiscovery, root: String, collectSources: Bool) {
             self.discovery = discovery
             self.root = root
-            self.rootKey = rootKey
             self.collectSources = collectSources
             let current = discovery.currentDirectory
             let prefix = current == "/" ? "/" : current + "/"
@@ -286,7 +280,7 @@ public struct SourceDiscovery: Sendable {
                         let file = displayPrefix == nil
                             ? DiscoveredFile(displayPath: display, path: absolute)
                             : DiscoveredFile(displayPath: display, base: rootSlash, dropped: display.utf8.count - path.utf8.count)
-                        found.files.append((file, collectsKeys ? rootKey + "/" + path : ""))
+                        found.files.append(file)
                     }
                 case .symbolicLink:
                     if collectSources, SourceDiscovery.manifestKind(of: name) == nil {

@@ -8,14 +8,21 @@ import Foundation
 public struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in messages and diffs: relative to the current directory when inside it.
     public let displayPath: String
+    /// How the absolute path is made from the display path; shared by the files of a walk.
+    let origin: Origin
+
     /// What goes before the display path, past its first `dropped` bytes, to make the absolute path.
-    private let base: String
-    private let dropped: Int
+    struct Origin: Sendable, Hashable {
+        let base: String
+        let dropped: Int
+    }
 
     /// The absolute path to read and write. For a link given explicitly it is the link's target,
     /// so that writing replaces the file and leaves the link in place.
     public var path: String {
-        dropped == 0 ? base + displayPath : base + String(decoding: displayPath.utf8.dropFirst(dropped), as: UTF8.self)
+        origin.dropped == 0
+            ? origin.base + displayPath
+            : origin.base + String(decoding: displayPath.utf8.dropFirst(origin.dropped), as: UTF8.self)
     }
 
     public init(displayPath: String, path: String) {
@@ -25,9 +32,12 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// A file whose absolute path is `base` followed by its display path past `dropped` bytes
     /// (which must end on a `/` or be the whole display path).
     init(displayPath: String, base: String, dropped: Int) {
+        self.init(displayPath: displayPath, origin: Origin(base: base, dropped: dropped))
+    }
+
+    init(displayPath: String, origin: Origin) {
         self.displayPath = displayPath
-        self.base = base
-        self.dropped = dropped
+        self.origin = origin
     }
 
     public static func == (left: DiscoveredFile, right: DiscoveredFile) -> Bool {
@@ -55,7 +65,7 @@ public struct ManifestFile: Sendable, Hashable {
 /// What a walk over the given paths found.
 public struct Discovery: Sendable {
     /// The Swift files, sorted by display path, each once however often it was reached.
-    public var files: [DiscoveredFile] = []
+    public var files = FileList()
     /// The manifests, sorted by display path.
     public var manifests: [ManifestFile] = []
     /// Things left out on purpose, worth a line in `--verbose` output.
@@ -131,27 +141,27 @@ public struct SourceDiscovery: Sendable {
                     return seen.insert(rootKey.map { $0 + String(decoding: path.utf8.dropFirst(root.utf8.count), as: UTF8.self) } ?? path).inserted
                 }
             }
-            if discovery.files.isEmpty { discovery.files = found.files } else { discovery.files += found.files }
+            discovery.files = discovery.files.isEmpty ? found.files : discovery.files + found.files
             discovery.manifests += found.manifests
             discovery.notes += found.notes
             discovery.failures += found.failures
         }
         // One walk gives its files sorted already.
-        if roots.count > 1 { discovery.files.sort { $0.displayPath < $1.displayPath } }
+        if roots.count > 1 { discovery.files = discovery.files.sortedByDisplayPath() }
         discovery.manifests.sort { $0.displayPath < $1.displayPath }
         return discovery
     }
 
     /// What the walk of one path found: its Swift files sorted by display path.
     private struct Found: Sendable {
-        var files: [DiscoveredFile] = []
+        var files = FileList()
         var manifests: [ManifestFile] = []
         var notes: [String] = []
         var failures: [(path: String, message: String)] = []
 
         /// Adds what `other` found, keeping the files sorted (both lists are).
         mutating func add(_ other: Found) {
-            files = SourceDiscovery.merge(files, other.files)
+            files = FileList.merged(files, other.files)
             manifests += other.manifests
             notes += other.notes
             failures += other.failures
@@ -178,39 +188,19 @@ public struct SourceDiscovery: Sendable {
                 var mine = Found()
                 while let relative = queue.next() { queue.finish(adding: folder.visit(relative, into: &mine)) }
                 // Each thread sorts its own files; merging the sorted parts is linear.
-                mine.files.sort { $0.displayPath < $1.displayPath }
+                mine.files = mine.files.sortedByDisplayPath()
                 return mine
             }
             for part in parts { found.add(part) }
         } else {
             var pending: [String] = [""]
             while let relative = pending.popLast() { pending += folder.visit(relative, into: &found) }
-            found.files.sort { $0.displayPath < $1.displayPath }
+            found.files = found.files.sortedByDisplayPath()
         }
         // In the same order whatever thread found them.
         found.notes.sort()
         found.failures.sort { $0.path < $1.path }
         return found
-    }
-
-    /// Two lists sorted by display path, merged.
-    fileprivate static func merge(_ first: [DiscoveredFile], _ second: [DiscoveredFile]) -> [DiscoveredFile] {
-        guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
-        var merged: [DiscoveredFile] = []
-        merged.reserveCapacity(first.count + second.count)
-        var (left, right) = (0, 0)
-        while left < first.count, right < second.count {
-            if second[right].displayPath < first[left].displayPath {
-                merged.append(second[right])
-                right += 1
-            } else {
-                merged.append(first[left])
-                left += 1
-            }
-        }
-        merged += first[left...]
-        merged += second[right...]
-        return merged
     }
 
     /// One folder path being walked: what it takes from each entry of a folder.

@@ -30,7 +30,7 @@ struct Pipeline: Sendable {
     /// migrations that need no index, so that `toMigrate` gives the positions in `files` of those
     /// phase 2 must read again, in order (nil: all of them, when no index is needed and nothing
     /// was read).
-    func index(_ files: [DiscoveredFile], externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [])
+    func index(_ files: FileList, externals: FileList = FileList(), xcodeProjects: [[UInt8]] = [])
         -> (index: ProjectIndex, toMigrate: [Int]?) {
         let enabled = Set(migrator.migrations.map(\.name))
         guard ProjectIndexer.isNeeded(for: enabled) else { return (.empty, nil) }
@@ -66,8 +66,8 @@ struct Pipeline: Sendable {
     /// `Settling`) and are delivered then; otherwise each goes as soon as those before it are
     /// done, so only the results not yet delivered hold their new content. `rounds` is told how
     /// many rounds the run took.
-    func migrate(_ files: [DiscoveredFile], index: ProjectIndex, toMigrate: [Int]? = nil,
-                 externals: [DiscoveredFile] = [], xcodeProjects: [[UInt8]] = [],
+    func migrate(_ files: FileList, index: ProjectIndex, toMigrate: [Int]? = nil,
+                 externals: FileList = FileList(), xcodeProjects: [[UInt8]] = [],
                  deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
                  progress: (@Sendable (Int, Int) -> Void)? = nil,
                  rounds: ((Int) -> Void)? = nil) -> [FileResult] {

@@ -111,7 +111,7 @@ struct Run {
             }
             // Files of a --shims-from folder inside the run's paths are read, never rewritten.
             let externalPaths = Set(externals.files.map(\.path))
-            if !externalPaths.isEmpty { discovery.files.removeAll { externalPaths.contains($0.path) } }
+            if !externalPaths.isEmpty { discovery.files = discovery.files.filter { !externalPaths.contains($0.path) } }
             let indexStart = DispatchTime.now().uptimeNanoseconds
             let (index, toMigrate) = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
             clock?.add(.index, DispatchTime.now().uptimeNanoseconds - indexStart)

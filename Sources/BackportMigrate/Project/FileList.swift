@@ -1,0 +1,156 @@
+/// The Swift files of a run, stored compactly: every display path in one buffer of bytes, and for
+/// each file where its path ends and which origin (the root string and how much of the display
+/// path to drop) makes its absolute path. A file costs its path's bytes and eight more, where a
+/// `DiscoveredFile` value with a string of its own took about a hundred and twenty: the list of a
+/// large repository stays a small part of a run's memory.
+///
+/// The elements are `DiscoveredFile` values, made when asked for.
+public struct FileList: RandomAccessCollection, Sendable, Equatable {
+    /// Display paths, one after the other.
+    private var text: [UInt8] = []
+    /// Where each file's display path ends in `text`; it starts where the one before ends.
+    private var ends: [UInt32] = []
+    /// For each file, its origin in `origins`.
+    private var originOf: [UInt32] = []
+    /// The distinct bases and dropped lengths of the files (see `DiscoveredFile`): one for each
+    /// folder walked, one per file where the walk cannot share one.
+    private var origins: [DiscoveredFile.Origin] = []
+
+    public init() {}
+
+    /// The files of `files`, in that order.
+    public init(_ files: [DiscoveredFile]) {
+        for file in files { append(file) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { ends.count }
+
+    public subscript(position: Int) -> DiscoveredFile {
+        DiscoveredFile(displayPath: displayPath(at: position), origin: origins[Int(originOf[position])])
+    }
+
+    /// The display path of the file at `position`, without making the whole file.
+    public func displayPath(at position: Int) -> String {
+        String(decoding: text[range(of: position)], as: UTF8.self)
+    }
+
+    public static func == (left: FileList, right: FileList) -> Bool {
+        left.elementsEqual(right)
+    }
+
+    /// Adds `file` at the end.
+    public mutating func append(_ file: DiscoveredFile) {
+        text.append(contentsOf: file.displayPath.utf8)
+        appendEntry(origin: file.origin)
+    }
+
+    /// Adds the file at `position` of `other` at the end, copying bytes only.
+    mutating func append(_ other: FileList, at position: Int) {
+        text.append(contentsOf: other.text[other.range(of: position)])
+        appendEntry(origin: other.origins[Int(other.originOf[position])])
+    }
+
+    /// The files of both lists; those of `other` after these.
+    public static func + (left: FileList, right: FileList) -> FileList {
+        var joined = left
+        for position in right.indices { joined.append(right, at: position) }
+        return joined
+    }
+
+    /// The files `isIncluded` accepts, in order.
+    public func filter(_ isIncluded: (DiscoveredFile) throws -> Bool) rethrows -> FileList {
+        var kept = FileList()
+        for position in indices where try isIncluded(self[position]) { kept.append(self, at: position) }
+        return kept
+    }
+
+    /// The files sorted by display path, in the order `String` gives.
+    public func sortedByDisplayPath() -> FileList {
+        let order = indices.sorted { displayPathPrecedes($0, self, $1) }
+        var sorted = FileList()
+        sorted.reserve(files: count, bytes: text.count)
+        for position in order { sorted.append(self, at: position) }
+        return sorted
+    }
+
+    /// Two lists sorted by display path, merged.
+    public static func merged(_ first: FileList, _ second: FileList) -> FileList {
+        guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
+        var merged = FileList()
+        merged.reserve(files: first.count + second.count, bytes: first.text.count + second.text.count)
+        var (left, right) = (0, 0)
+        while left < first.count, right < second.count {
+            if second.displayPathPrecedes(right, first, left) {
+                merged.append(second, at: right)
+                right += 1
+            } else {
+                merged.append(first, at: left)
+                left += 1
+            }
+        }
+        while left < first.count {
+            merged.append(first, at: left)
+            left += 1
+        }
+        while right < second.count {
+            merged.append(second, at: right)
+            right += 1
+        }
+        return merged
+    }
+
+    private func range(of position: Int) -> Range<Int> {
+        (position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])
+    }
+
+    private mutating func appendEntry(origin: DiscoveredFile.Origin) {
+        precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
+        ends.append(UInt32(text.count))
+        // The files of one walk come together and share their origin.
+        if origins.last != origin {
+            if let found = origins.lastIndex(of: origin), origins.count - found < 4 {
+                originOf.append(UInt32(found))
+                return
+            }
+            origins.append(origin)
+        }
+        originOf.append(UInt32(origins.count - 1))
+    }
+
+    private mutating func reserve(files: Int, bytes: Int) {
+        text.reserveCapacity(bytes)
+        ends.reserveCapacity(files)
+        originOf.reserveCapacity(files)
+    }
+
+    /// Whether the display path at `position` orders before the one at `otherPosition` of
+    /// `other`, as `String` orders them. Bytes decide where both paths are ASCII up to the first
+    /// difference and one past it (the usual case); otherwise the strings do, since `String`
+    /// compares canonical forms, not bytes: `A` followed by a combining ring is `Å`, above `B`.
+    private func displayPathPrecedes(_ position: Int, _ other: FileList, _ otherPosition: Int) -> Bool {
+        let mine = range(of: position)
+        let theirs = other.range(of: otherPosition)
+        let shared = Swift.min(mine.count, theirs.count)
+        for offset in 0..<shared {
+            let byte = text[mine.lowerBound + offset]
+            let otherByte = other.text[theirs.lowerBound + offset]
+            if byte >= 0x80 || otherByte >= 0x80 { break }
+            if byte != otherByte {
+                // An ASCII character is a whole one only if no combining mark follows it.
+                let next = mine.lowerBound + offset + 1 < mine.upperBound ? text[mine.lowerBound + offset + 1] : 0
+                let otherNext = theirs.lowerBound + offset + 1 < theirs.upperBound ? other.text[theirs.lowerBound + offset + 1] : 0
+                if next >= 0x80 || otherNext >= 0x80 { break }
+                return byte < otherByte
+            }
+            if offset == shared - 1 {
+                // One is a prefix of the other, all ASCII: the shorter comes first, whatever
+                // follows in the longer (a character that composes with the last one of the
+                // prefix makes one above every ASCII character).
+                return mine.count < theirs.count
+            }
+        }
+        if shared == 0 { return mine.count < theirs.count }
+        return displayPath(at: position) < other.displayPath(at: otherPosition)
+    }
+}

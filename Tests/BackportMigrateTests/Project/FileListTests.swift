@@ -1,0 +1,39 @@
+import Testing
+@testable import BackportMigrate
+
+@Suite struct FileListTests {
+    /// Paths that sort differently by bytes and by `String` (a decomposed `é` against the
+    /// composed one, a combining mark after an ASCII prefix), beside plain ASCII ones.
+    static let names = ["A.swift", "a.swift", "B/A.swift", "B.swift", "Caf\u{E9}.swift", "Cafe\u{301}.swift", "Cafe.swift",
+                        "Cafe", "Caf", "\u{C5}/x.swift", "A\u{30A}/y.swift", "Z/\u{1F600}.swift", "z", "", "Sources/M/N.swift",
+                        "Sources/M.swift", "Sources/M-N.swift", "Sources/M/N/O.swift", "e\u{301}", "e"]
+
+    @Test func keepsEachFileAsItWasAppended() {
+        let files = Self.names.enumerated().map { offset, name in
+            offset % 3 == 0
+                ? DiscoveredFile(displayPath: name, path: "/elsewhere/\(offset)/\(name)")
+                : DiscoveredFile(displayPath: "root/" + name, base: "/work/root/", dropped: 5)
+        }
+        let list = FileList(files)
+        #expect(Array(list) == files)
+        #expect(list.map(\.path) == files.map(\.path))
+        #expect(list.indices.map { list.displayPath(at: $0) } == files.map(\.displayPath))
+        #expect(list.filter { $0.displayPath.hasPrefix("root/") } == FileList(files.filter { $0.displayPath.hasPrefix("root/") }))
+        #expect(list + list == FileList(files + files))
+    }
+
+    /// Sorting and merging order display paths as `String` does, over many shuffles and splits.
+    @Test func sortsAndMergesAsStringsOrder() {
+        var generator = SystemRandomNumberGenerator()
+        let files = Self.names.map { DiscoveredFile(displayPath: $0, base: "/r/", dropped: 0) }
+        let expected = files.sorted { $0.displayPath < $1.displayPath }.map(\.displayPath)
+        for _ in 0..<200 {
+            let shuffled = files.shuffled(using: &generator)
+            #expect(FileList(shuffled).sortedByDisplayPath().map(\.displayPath) == expected)
+            let split = Int.random(in: 0...shuffled.count, using: &generator)
+            let left = FileList(Array(shuffled[..<split])).sortedByDisplayPath()
+            let right = FileList(Array(shuffled[split...])).sortedByDisplayPath()
+            #expect(FileList.merged(left, right).map(\.displayPath) == expected)
+        }
+    }
+}

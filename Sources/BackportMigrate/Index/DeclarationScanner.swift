@@ -241,8 +241,13 @@ struct DeclarationScanner {
         let declaration = list.items[position]
         guard declaration.kind == "struct", declaration.parent == nil, let name = declaration.name,
               declaration.body != nil, declaration.inherited.contains("View") else { return nil }
-        guard let construction = (settled ?? self).bodyConstruction(position), construction.callee == name else { return nil }
-        return shadow(position, construction: construction)
+        let reader = settled ?? self
+        guard let construction = reader.bodyConstruction(position), construction.callee == name else { return nil }
+        // Decided on the text as the run leaves it, as a second run would (a `#if` only in a
+        // fallback the run removes does not count), and reported at the line of this text.
+        var candidate = reader.shadow(position, construction: construction)
+        candidate.line = file.line(of: declaration.keyword)
+        return candidate
     }
 
     /// The construction the `body` of the type at `position` amounts to at the targets.

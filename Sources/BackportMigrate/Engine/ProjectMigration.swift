@@ -23,11 +23,15 @@ public struct ProjectMigration: Sendable {
 
     /// The index of `files`, with the read-only `externals` (`--shims-from`).
     public func index(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
+        index(files, externals: externals, xcodeProjects: xcodeProjects, cache: nil)
+    }
+
+    private func index(_ files: [File], externals: [File], xcodeProjects: [[UInt8]], cache: DeclarationScanCache?) -> ProjectIndex {
         let enabled = Set(migrator.migrations.map(\.name))
         guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
             + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
-        return ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
+        return ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: cache)
             .index(sources, xcodeProjects: xcodeProjects, jobs: 1)
     }
 
@@ -38,17 +42,20 @@ public struct ProjectMigration: Sendable {
 
     /// Every file's result and how many rounds the run took to settle.
     /// `tokenized`, when given, holds each file already tokenized (or nil), so that a caller
-    /// running the same files at several targets tokenizes them once.
+    /// running the same files at several targets tokenizes them once. As on the command line,
+    /// the indexes of the run share what they found in files they read as they were
+    /// (`DeclarationScanCache`), unless `sharesScans` is false.
     public func run(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = [],
-                    tokenized: [SourceFile?]? = nil) -> (results: [FileResult], rounds: Int) {
-        let index = index(files, externals: externals, xcodeProjects: xcodeProjects)
+                    tokenized: [SourceFile?]? = nil, sharesScans: Bool = true) -> (results: [FileResult], rounds: Int) {
+        let cache = sharesScans ? DeclarationScanCache() : nil
+        let index = index(files, externals: externals, xcodeProjects: xcodeProjects, cache: cache)
         let first = files.indices.map { position in
             migrator.migrate(files[position].bytes, tokenized: tokenized?[position], path: files[position].path, index: index)
         }
         guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
         let run = self
         let settling = Settling(migrator: migrator, index: { sources in
-            let indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated)
+            let indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated, cache: cache)
             let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
             return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
         }, jobs: 1)

@@ -47,8 +47,13 @@ struct Settling: Sendable {
                 if results[position].status == .failed {
                     return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { original(position) })
                 }
-                if case .gone = snapshot[position] { return nil }
-                return ProjectIndexer.Source(path: paths[position], isExternal: false, read: { bytes(position) })
+                var source = ProjectIndexer.Source(path: paths[position], isExternal: false, read: { bytes(position) })
+                switch snapshot[position] {
+                case .gone: return nil
+                case .changed: source.isAsFirstRead = false
+                case .unchanged: break
+                }
+                return source
             }
             let index = self.index(sources)
             let migrator = self.migrator

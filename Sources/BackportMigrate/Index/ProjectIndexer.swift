@@ -10,14 +10,18 @@ struct ProjectIndexer: Sendable {
     /// remove do not count, so uses are read from their output.
     let indexFree: Migrator
     let trustDeprecated: Bool
+    /// What the declarations' rounds found in the files as first read, shared by the indexes of
+    /// one run (see `DeclarationScanCache`); nil: none.
+    let cache: DeclarationScanCache?
 
     /// The indexer of a run of `migrator`: its targets, its migrations, its minimum compiler.
-    init(migrator: Migrator, trustDeprecated: Bool) {
+    init(migrator: Migrator, trustDeprecated: Bool, cache: DeclarationScanCache? = nil) {
         self.targets = migrator.targets
         self.enabled = Set(migrator.migrations.map(\.name))
         self.indexFree = Migrator(targets: migrator.targets, enabled: enabled.subtracting(MigrationName.crossFile),
                                   swiftVersion: migrator.swiftVersion)
         self.trustDeprecated = trustDeprecated
+        self.cache = cache
     }
 
     /// Whether a run of these migrations needs an index at all.
@@ -119,6 +123,9 @@ struct ProjectIndexer: Sendable {
     struct Source: Sendable {
         var path: String
         var isExternal: Bool
+        /// The bytes are those the run first read (not a round's output): what a
+        /// `DeclarationScanCache` holds of the file is still true.
+        var isAsFirstRead = true
         /// Reads the sources of a whole list by position, so that a list of thousands of files
         /// holds one reader, not one closure per file.
         private let reader: Reader
@@ -274,18 +281,26 @@ struct ProjectIndexer: Sendable {
             // One byte search of every file says which hold the new names; the files that hold
             // one that is not widely written are then read through.
             let needles = newUses.map { ($0, Array($0.utf8)) }
-            let holders = parallelCompactMap(count: sources.count, jobs: jobs) { position -> (uses: Set<String>, declares: Bool)? in
-                guard let bytes = sources[position].read() else { return nil }
+            // A file as first read holds what it held when an earlier index of the run searched it.
+            let known = cache.flatMap { $0.covers(uses: newUses, declarations: newDeclarations) ? $0 : nil }
+            let holders = parallelCompactMap(count: sources.count, jobs: jobs) { position -> DeclarationScanCache.Held? in
+                let source = sources[position]
+                if let known, source.isAsFirstRead { return known.held(at: source.path, uses: newUses, declarations: newDeclarations) }
+                guard let bytes = source.read() else { return nil }
                 let uses = Set(needles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0))
-                let declares = ByteSearch.declaresAny(bytes, newDeclarations)
-                return uses.isEmpty && !declares ? nil : (uses, declares)
+                let declared = ByteSearch.declarations(of: newDeclarations, in: bytes)
+                return uses.isEmpty && declared.isEmpty ? nil : DeclarationScanCache.Held(uses: uses, declared: declared)
+            }
+            if known == nil, let cache {
+                cache.record(holders.compactMap { sources[$0.0].isAsFirstRead ? (sources[$0.0].path, $0.1) : nil },
+                             uses: newUses, declarations: newDeclarations)
             }
             let popular = widelyWritten(helperNames, holders: holders.map { (sources[$0.0].path, $0.1.uses) }, besides: candidatePaths)
             let toRead = holders.compactMap { position, held -> (Int, Set<String>, Bool)? in
                 let uses = held.uses.subtracting(popular.keys)
                 return uses.isEmpty && !held.declares ? nil : (position, uses, held.declares)
             }
-            let round = parallelCompactMap(Array(toRead.indices), jobs: jobs) { slot -> DeclarationFacts? in
+            let round = parallelCompactMap(count: toRead.count, jobs: jobs) { slot -> DeclarationFacts? in
                 let (position, uses, declares) = toRead[slot]
                 let source = sources[position]
                 guard let bytes = source.read() else { return nil }

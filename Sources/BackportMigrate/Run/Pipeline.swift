@@ -20,6 +20,8 @@ struct Pipeline: Sendable {
     let colorDiff: Bool
     /// Calls of deprecated `--shims-from` shims lose `.backport` (`--trust-deprecated`).
     var trustDeprecated = false
+    /// What phase 1's index found in the files, for the indexes settling makes of the same run.
+    let scanCache = DeclarationScanCache()
 
     // MARK: Phase 1
 
@@ -42,7 +44,7 @@ struct Pipeline: Sendable {
         let sources = ProjectIndexer.SourceList(count: files.count + externals.count) { position in
             ProjectIndexer.Source(path: file(position).displayPath, isExternal: position >= files.count, position: position, reader: reader)
         }
-        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
+        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache)
         let migrator = self.migrator
         let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { migrator.mayActWithoutIndex(on: $0) }
         return (index, files.indices.filter { touched[$0] })
@@ -91,7 +93,7 @@ struct Pipeline: Sendable {
             let externalSources = externals.map { file in
                 ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
             }
-            return ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated)
+            return ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated, cache: pipeline.scanCache)
                 .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
         // Settling looks at every file: those phase 2 did not read are unchanged.

@@ -79,11 +79,16 @@ enum ByteSearch {
     /// `func name`, … A rough scan (comments and strings count too), to pick the files worth
     /// tokenizing when looking for where a name is declared. One fast search per keyword.
     static func declaresAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
-        guard !names.isEmpty else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
+        !declarations(of: names, in: bytes).isEmpty
+    }
+
+    /// Those of `names` that `bytes` seem to declare, by the scan of `declaresAny`.
+    static func declarations(of names: Set<String>, in bytes: [UInt8]) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var declared: Set<String> = []
+        bytes.withUnsafeBufferPointer { haystack in
             let count = haystack.count
             for keyword in declarationKeywords {
-                var found = false
                 keyword.withUnsafeBufferPointer { pattern in
                     forEachOccurrence(of: pattern, in: haystack) { at in
                         guard at == 0 || !isIdentifierByte(haystack[at - 1]) else { return true }
@@ -93,15 +98,15 @@ enum ByteSearch {
                         if cursor < count, haystack[cursor] == 96 { cursor += 1 }
                         let nameStart = cursor
                         while cursor < count, isIdentifierByte(haystack[cursor]) { cursor += 1 }
-                        found = cursor > nameStart
-                            && names.contains(String(decoding: UnsafeBufferPointer(rebasing: haystack[nameStart..<cursor]), as: UTF8.self))
-                        return !found
+                        guard cursor > nameStart else { return true }
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: haystack[nameStart..<cursor]), as: UTF8.self)
+                        if names.contains(name) { declared.insert(name) }
+                        return true
                     }
                 }
-                if found { return true }
             }
-            return false
         }
+        return declared
     }
 
     /// The keywords that start a declaration `declaresAny` looks for.

@@ -61,6 +61,60 @@ import Testing
         #expect(results[1].isChanged == twinGoes)
     }
 
+    /// The indexes of a run share what the first found in files they read as they were
+    /// (`DeclarationScanCache`): every case gives what indexes made from nothing give, in as
+    /// many rounds.
+    @Test(arguments: ProjectFixtureCase.all)
+    func sharedScansGiveWhatFreshIndexesGive(_ fixture: ProjectFixtureCase) throws {
+        let run = try fixture.run()
+        let shared = run.run(fixture.input)
+        let fresh = run.run(fixture.input, sharesScans: false)
+        #expect(shared.rounds == fresh.rounds)
+        #expect(shared.results.map(\.path) == fresh.results.map(\.path))
+        for (one, other) in zip(shared.results, fresh.results) {
+            #expect(one.status == other.status && one.output == other.output, "\(one.path)")
+            #expect(one.editCounts == other.editCounts && one.reviewItems == other.reviewItems, "\(one.path)")
+        }
+    }
+
+    /// With the indexes sharing their searches, a twin that goes in round one from a file that
+    /// stays (`LegacyBar.refresh`, beside `Keep`) frees `Feed.refresh` in round two: the changed
+    /// file is read again as it now is.
+    @Test func aTwinGoneFromAFileThatStaysFreesTheMemberInRoundTwo() throws {
+        let files = [
+            ProjectMigration.File(path: "LegacyBar.swift", bytes: Array("@available(iOS, obsoleted: 15)\nstruct LegacyBar {\n    func refresh() {}\n}\n\nstruct Keep {}\n".utf8)),
+            ProjectMigration.File(path: "Feed.swift", bytes: Array("struct Feed {}\n\nextension Feed {\n    @available(iOS, obsoleted: 15)\n    func refresh() {}\n}\n".utf8)),
+        ]
+        let run = ProjectMigration(targets: try DeploymentTargets.parse(["16"]))
+        let (results, rounds) = run.run(files)
+        #expect(rounds == 2)
+        #expect(results.map(\.status) == [.changed, .changed])
+        #expect(results.map { String(decoding: $0.output ?? [], as: UTF8.self) } == ["struct Keep {}\n", "struct Feed {}\n"])
+    }
+
+    /// A second index of unchanged files with the first one's cache reads only what the
+    /// declarations' searches do not answer, and decides the same.
+    @Test func aSecondIndexOfUnchangedFilesSearchesNothingAgain() throws {
+        let fixture = try #require(ProjectFixtureCase.all.first { $0.testDescription == "obsoleted/backport-type-freed-in-a-second-round" })
+        let run = try fixture.run()
+        let files = fixture.input
+        let reads = Counter()
+        let sources = files.map { file in
+            ProjectIndexer.Source(path: file.path, isExternal: false, read: { reads.add(); return file.bytes })
+        }
+        let cache = DeclarationScanCache()
+        let indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: false, cache: cache)
+        let first = indexer.index(sources, xcodeProjects: [], jobs: 1)
+        let firstReads = reads.value
+        let second = indexer.index(sources, xcodeProjects: [], jobs: 2)
+        #expect(reads.value - firstReads < firstReads)
+        for file in files {
+            let one = run.migrator.migrate(file.bytes, path: file.path, index: first)
+            let other = run.migrator.migrate(file.bytes, path: file.path, index: second)
+            #expect(one.output == other.output && one.reviewItems == other.reviewItems, "\(file.path)")
+        }
+    }
+
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0

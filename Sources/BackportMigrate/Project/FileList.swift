@@ -1,20 +1,29 @@
-/// The Swift files of a run, stored compactly: every display path in one buffer of bytes, and for
-/// each file where its path ends and which origin (the root string and how much of the display
-/// path to drop) makes its absolute path. A file costs its path's bytes and eight more, where a
-/// `DiscoveredFile` value with a string of its own took about a hundred and twenty: the list of a
-/// large repository stays a small part of a run's memory.
+/// The Swift files of a run, stored compactly: what follows its origin's prefix of each display
+/// path in one buffer of bytes, and for each file where that ends and which origin makes its
+/// display and absolute paths (for the files of a folder walked, the display prefix of the
+/// folder and the folder's absolute path). A file costs its path below the folder given and eight
+/// bytes more, where a `DiscoveredFile` value with a string of its own took about a hundred and
+/// twenty: the list of a large repository stays a small part of a run's memory.
 ///
 /// The elements are `DiscoveredFile` values, made when asked for.
 public struct FileList: RandomAccessCollection, Sendable, Equatable {
-    /// Display paths, one after the other.
+    /// The tails of the display paths (past their origin's prefix), one after the other.
     private var text: [UInt8] = []
-    /// Where each file's display path ends in `text`; it starts where the one before ends.
+    /// Where each file's tail ends in `text`; it starts where the one before ends.
     private var ends: [UInt32] = []
     /// For each file, its origin in `origins`.
     private var originOf: [UInt32] = []
-    /// The distinct bases and dropped lengths of the files (see `DiscoveredFile`): one for each
-    /// folder walked, one per file where the walk cannot share one.
-    private var origins: [DiscoveredFile.Origin] = []
+    /// The distinct origins of the files: one for each folder walked, one per file where a
+    /// walk cannot share one.
+    private var origins: [Origin] = []
+
+    /// What a display path's tail is completed with: the display path is `prefix` and the tail;
+    /// the absolute path is `base` and the tail past its first `tailDropped` bytes.
+    private struct Origin: Sendable, Hashable {
+        var prefix: String
+        var base: String
+        var tailDropped: Int
+    }
 
     public init() {}
 
@@ -27,12 +36,13 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     public var endIndex: Int { ends.count }
 
     public subscript(position: Int) -> DiscoveredFile {
-        DiscoveredFile(displayPath: displayPath(at: position), origin: origins[Int(originOf[position])])
+        let origin = origins[Int(originOf[position])]
+        return DiscoveredFile(displayPath: displayPath(at: position), base: origin.base, dropped: origin.prefix.utf8.count + origin.tailDropped)
     }
 
     /// The display path of the file at `position`, without making the whole file.
     public func displayPath(at position: Int) -> String {
-        String(decoding: text[range(of: position)], as: UTF8.self)
+        origins[Int(originOf[position])].prefix + String(decoding: text[range(of: position)], as: UTF8.self)
     }
 
     public static func == (left: FileList, right: FileList) -> Bool {
@@ -41,8 +51,17 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
 
     /// Adds `file` at the end.
     public mutating func append(_ file: DiscoveredFile) {
-        text.append(contentsOf: file.displayPath.utf8)
-        appendEntry(origin: file.origin)
+        let display = file.displayPath.utf8
+        let dropped = file.origin.dropped
+        if dropped < display.count {
+            // The display path's first `dropped` bytes come before the part the absolute path
+            // shares: the folder's display prefix, common to the files of a walk.
+            text.append(contentsOf: display.dropFirst(dropped))
+            appendEntry(origin: Origin(prefix: String(decoding: display.prefix(dropped), as: UTF8.self), base: file.origin.base, tailDropped: 0))
+        } else {
+            text.append(contentsOf: display)
+            appendEntry(origin: Origin(prefix: "", base: file.origin.base, tailDropped: dropped))
+        }
     }
 
     /// Adds the file at `position` of `other` at the end, copying bytes only.
@@ -104,7 +123,7 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         (position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])
     }
 
-    private mutating func appendEntry(origin: DiscoveredFile.Origin) {
+    private mutating func appendEntry(origin: Origin) {
         precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
         ends.append(UInt32(text.count))
         // The files of one walk come together and share their origin.
@@ -129,6 +148,11 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// difference and one past it (the usual case); otherwise the strings do, since `String`
     /// compares canonical forms, not bytes: `A` followed by a combining ring is `Å`, above `B`.
     private func displayPathPrecedes(_ position: Int, _ other: FileList, _ otherPosition: Int) -> Bool {
+        // Tails compare as the display paths do when both have the same prefix (its last
+        // character is whole: a tail starting with a combining mark goes to the strings below).
+        guard origins[Int(originOf[position])].prefix == other.origins[Int(other.originOf[otherPosition])].prefix else {
+            return displayPath(at: position) < other.displayPath(at: otherPosition)
+        }
         let mine = range(of: position)
         let theirs = other.range(of: otherPosition)
         let shared = Swift.min(mine.count, theirs.count)

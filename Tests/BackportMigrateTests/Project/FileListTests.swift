@@ -25,7 +25,13 @@ import Testing
     /// Sorting and merging order display paths as `String` does, over many shuffles and splits.
     @Test func sortsAndMergesAsStringsOrder() {
         var generator = SystemRandomNumberGenerator()
-        let files = Self.names.map { DiscoveredFile(displayPath: $0, base: "/r/", dropped: 0) }
+        // Files of three origins: no display prefix, the prefix `In/` of a folder walked, and
+        // one origin per file (a display path unlike the absolute path).
+        let files = Self.names.flatMap { name in
+            [DiscoveredFile(displayPath: name, base: "/r/", dropped: 0),
+             DiscoveredFile(displayPath: "In/" + name, base: "/r/In/", dropped: 3),
+             DiscoveredFile(displayPath: "../" + name, path: "/elsewhere/" + name)]
+        }
         let expected = files.sorted { $0.displayPath < $1.displayPath }.map(\.displayPath)
         for _ in 0..<200 {
             let shuffled = files.shuffled(using: &generator)

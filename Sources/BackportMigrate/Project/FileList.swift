@@ -144,37 +144,43 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     }
 
     /// Whether the display path at `position` orders before the one at `otherPosition` of
-    /// `other`, as `String` orders them. Bytes decide where both paths are ASCII up to the first
-    /// difference and one past it (the usual case); otherwise the strings do, since `String`
-    /// compares canonical forms, not bytes: `A` followed by a combining ring is `Å`, above `B`.
+    /// `other`, as `String` orders them.
     private func displayPathPrecedes(_ position: Int, _ other: FileList, _ otherPosition: Int) -> Bool {
         // Tails compare as the display paths do when both have the same prefix (its last
-        // character is whole: a tail starting with a combining mark goes to the strings below).
-        guard origins[Int(originOf[position])].prefix == other.origins[Int(other.originOf[otherPosition])].prefix else {
-            return displayPath(at: position) < other.displayPath(at: otherPosition)
+        // character is whole: a tail starting with a combining mark goes to the strings).
+        if origins[Int(originOf[position])].prefix == other.origins[Int(other.originOf[otherPosition])].prefix {
+            let mine = range(of: position)
+            let theirs = other.range(of: otherPosition)
+            let decided = text.withUnsafeBufferPointer { text in
+                other.text.withUnsafeBufferPointer { otherText in
+                    Self.asciiPrecedes(UnsafeBufferPointer(rebasing: text[mine]), UnsafeBufferPointer(rebasing: otherText[theirs]))
+                }
+            }
+            if let decided { return decided }
         }
-        let mine = range(of: position)
-        let theirs = other.range(of: otherPosition)
-        let shared = Swift.min(mine.count, theirs.count)
-        for offset in 0..<shared {
-            let byte = text[mine.lowerBound + offset]
-            let otherByte = other.text[theirs.lowerBound + offset]
-            if byte >= 0x80 || otherByte >= 0x80 { break }
+        return displayPath(at: position) < other.displayPath(at: otherPosition)
+    }
+
+    /// Whether `left` orders before `right` as strings, when the bytes decide it: both are ASCII
+    /// up to the first difference and one past it, or one is an ASCII start of the other (a
+    /// character that composes with the last one makes one above every ASCII character). Nil
+    /// otherwise, since `String` compares canonical forms, not bytes: `A` followed by a
+    /// combining ring is `Å`, above `B`.
+    private static func asciiPrecedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let shared = Swift.min(left.count, right.count)
+        var offset = 0
+        while offset < shared {
+            let byte = left[offset]
+            let otherByte = right[offset]
+            if byte >= 0x80 || otherByte >= 0x80 { return nil }
             if byte != otherByte {
                 // An ASCII character is a whole one only if no combining mark follows it.
-                let next = mine.lowerBound + offset + 1 < mine.upperBound ? text[mine.lowerBound + offset + 1] : 0
-                let otherNext = theirs.lowerBound + offset + 1 < theirs.upperBound ? other.text[theirs.lowerBound + offset + 1] : 0
-                if next >= 0x80 || otherNext >= 0x80 { break }
-                return byte < otherByte
+                let next = offset + 1 < left.count ? left[offset + 1] : 0
+                let otherNext = offset + 1 < right.count ? right[offset + 1] : 0
+                return next >= 0x80 || otherNext >= 0x80 ? nil : byte < otherByte
             }
-            if offset == shared - 1 {
-                // One is a prefix of the other, all ASCII: the shorter comes first, whatever
-                // follows in the longer (a character that composes with the last one of the
-                // prefix makes one above every ASCII character).
-                return mine.count < theirs.count
-            }
+            offset += 1
         }
-        if shared == 0 { return mine.count < theirs.count }
-        return displayPath(at: position) < other.displayPath(at: otherPosition)
+        return left.count < right.count
     }
 }

@@ -111,7 +111,8 @@ enum FileSystem {
         let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
         if size > sizeLimit { return .tooLarge(size) }
         do {
-            return .success(try readAll(from: descriptor, path: path, expected: size), FileStamp(info))
+            return .success(try readAll(from: descriptor, path: path, expected: size, positional: info.st_mode & S_IFMT == S_IFREG),
+                            FileStamp(info))
         } catch {
             return .failure(error)
         }
@@ -136,7 +137,9 @@ enum FileSystem {
 
     /// Everything left to read from an open descriptor, standard input included; `expected`
     /// sizes the first buffer.
-    static func readAll(from descriptor: Int32, path: String, expected: Int = 0) throws(Failure) -> [UInt8] {
+    /// With `positional` (a regular file), reads at explicit offsets (`pread`): a process with
+    /// several threads then takes no lock on the file's position for each read.
+    static func readAll(from descriptor: Int32, path: String, expected: Int = 0, positional: Bool = false) throws(Failure) -> [UInt8] {
         var capacity = max(expected + 1, 1 << 12)
         var bytes: [UInt8] = []
         var count = 0
@@ -149,7 +152,11 @@ enum FileSystem {
                     initialized = capacity
                 }
             }
-            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, capacity - count) }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                positional
+                    ? pread(descriptor, buffer.baseAddress! + count, capacity - count, off_t(count))
+                    : read(descriptor, buffer.baseAddress! + count, capacity - count)
+            }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw Failure(path: path, errno: errno)

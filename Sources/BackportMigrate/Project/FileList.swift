@@ -52,15 +52,15 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// Adds `file` at the end.
     public mutating func append(_ file: DiscoveredFile) {
         let display = file.displayPath.utf8
-        let dropped = file.origin.dropped
+        let dropped = file.dropped
         if dropped < display.count {
             // The display path's first `dropped` bytes come before the part the absolute path
             // shares: the folder's display prefix, common to the files of a walk.
             text.append(contentsOf: display.dropFirst(dropped))
-            appendEntry(origin: Origin(prefix: String(decoding: display.prefix(dropped), as: UTF8.self), base: file.origin.base, tailDropped: 0))
+            appendEntry(origin: Origin(prefix: String(decoding: display.prefix(dropped), as: UTF8.self), base: file.base, tailDropped: 0))
         } else {
             text.append(contentsOf: display)
-            appendEntry(origin: Origin(prefix: "", base: file.origin.base, tailDropped: dropped))
+            appendEntry(origin: Origin(prefix: "", base: file.base, tailDropped: dropped))
         }
     }
 

@@ -8,21 +8,14 @@ import Foundation
 public struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in messages and diffs: relative to the current directory when inside it.
     public let displayPath: String
-    /// How the absolute path is made from the display path; shared by the files of a walk.
-    let origin: Origin
-
     /// What goes before the display path, past its first `dropped` bytes, to make the absolute path.
-    struct Origin: Sendable, Hashable {
-        let base: String
-        let dropped: Int
-    }
+    let base: String
+    let dropped: Int
 
     /// The absolute path to read and write. For a link given explicitly it is the link's target,
     /// so that writing replaces the file and leaves the link in place.
     public var path: String {
-        origin.dropped == 0
-            ? origin.base + displayPath
-            : origin.base + String(decoding: displayPath.utf8.dropFirst(origin.dropped), as: UTF8.self)
+        dropped == 0 ? base + displayPath : base + String(decoding: displayPath.utf8.dropFirst(dropped), as: UTF8.self)
     }
 
     public init(displayPath: String, path: String) {
@@ -32,12 +25,9 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// A file whose absolute path is `base` followed by its display path past `dropped` bytes
     /// (which must end on a `/` or be the whole display path).
     init(displayPath: String, base: String, dropped: Int) {
-        self.init(displayPath: displayPath, origin: Origin(base: base, dropped: dropped))
-    }
-
-    init(displayPath: String, origin: Origin) {
         self.displayPath = displayPath
-        self.origin = origin
+        self.base = base
+        self.dropped = dropped
     }
 
     public static func == (left: DiscoveredFile, right: DiscoveredFile) -> Bool {

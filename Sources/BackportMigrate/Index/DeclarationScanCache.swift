@@ -17,6 +17,12 @@ final class DeclarationScanCache: @unchecked Sendable {
         var declared: Set<String>
 
         var declares: Bool { !declared.isEmpty }
+
+        /// What is left of it for these names; nil: nothing.
+        func restricted(to uses: Set<String>, _ declarations: Set<String>) -> Held? {
+            let held = Held(uses: self.uses.intersection(uses), declared: declared.intersection(declarations))
+            return held.uses.isEmpty && !held.declares ? nil : held
+        }
     }
 
     private let lock = NSLock()
@@ -28,20 +34,13 @@ final class DeclarationScanCache: @unchecked Sendable {
 
     init() {}
 
-    /// Whether every file as first read was searched for all of these names.
-    func covers(uses: Set<String>, declarations: Set<String>) -> Bool {
+    /// The files as first read that hold some of the names searched for, by path, when every
+    /// one of these names was searched for (a file not in it holds none); nil otherwise. A
+    /// round takes it once and looks files up without the lock.
+    func found(uses: Set<String>, declarations: Set<String>) -> [String: Held]? {
         lock.lock()
         defer { lock.unlock() }
-        return uses.isSubset(of: searchedUses) && declarations.isSubset(of: searchedDeclarations)
-    }
-
-    /// What the file at `path` holds of these names (which `covers` must cover); nil: none.
-    func held(at path: String, uses: Set<String>, declarations: Set<String>) -> Held? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let known = found[path] else { return nil }
-        let held = Held(uses: known.uses.intersection(uses), declared: known.declared.intersection(declarations))
-        return held.uses.isEmpty && !held.declares ? nil : held
+        return uses.isSubset(of: searchedUses) && declarations.isSubset(of: searchedDeclarations) ? found : nil
     }
 
     /// Records a search of every file as first read (`holders` those that hold any of the names).

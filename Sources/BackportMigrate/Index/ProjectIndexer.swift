@@ -282,10 +282,10 @@ struct ProjectIndexer: Sendable {
             // one that is not widely written are then read through.
             let needles = newUses.map { ($0, Array($0.utf8)) }
             // A file as first read holds what it held when an earlier index of the run searched it.
-            let known = cache.flatMap { $0.covers(uses: newUses, declarations: newDeclarations) ? $0 : nil }
+            let known = cache?.found(uses: newUses, declarations: newDeclarations)
             let holders = parallelCompactMap(count: sources.count, jobs: jobs) { position -> DeclarationScanCache.Held? in
                 let source = sources[position]
-                if let known, source.isAsFirstRead { return known.held(at: source.path, uses: newUses, declarations: newDeclarations) }
+                if let known, source.isAsFirstRead { return known[source.path]?.restricted(to: newUses, newDeclarations) }
                 guard let bytes = source.read() else { return nil }
                 let uses = Set(needles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0))
                 let declared = ByteSearch.declarations(of: newDeclarations, in: bytes)
@@ -405,23 +405,15 @@ struct ProjectIndexer: Sendable {
 /// `transform` applied to `0..<count` on up to `jobs` threads, results in order.
 func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
-    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    // The slots hold the results until they are copied out: deinitialize them, or every result
-    // stays retained forever.
-    defer {
-        _ = results.deinitialize()
-        results.deallocate()
-    }
-    let slots = SendableBuffer(buffer: results)
     let workers = max(1, min(jobs, count))
     let work = WorkRegions(count: count, workers: workers)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        while let batch = work.next(for: worker) {
-            for position in batch { slots.buffer[position] = transform(position) }
+    return filledSlots(count) { slots in
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            while let batch = work.next(for: worker) {
+                for position in batch { slots.buffer[position] = transform(position) }
+            }
         }
     }
-    return results.map { $0! }
 }
 
 /// `transform` applied to each of `positions` on up to `jobs` threads, keeping only the results
@@ -452,14 +444,22 @@ func parallelCompactMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendab
 
 /// `body` run on `workers` threads at once, each given its number; what each returned, by number.
 func onEachWorker<T: Sendable>(_ workers: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: workers)
+    filledSlots(workers) { slots in
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in slots.buffer[worker] = body(worker) }
+    }
+}
+
+/// `count` slots that `fill` writes every one of (each slot from one thread only), as an array.
+private func filledSlots<T>(_ count: Int, _ fill: (SendableBuffer<T>) -> Void) -> [T] {
+    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
     results.initialize(repeating: nil)
+    // The slots hold the results until they are copied out: deinitialize them, or every result
+    // stays retained forever.
     defer {
         _ = results.deinitialize()
         results.deallocate()
     }
-    let slots = SendableBuffer(buffer: results)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in slots.buffer[worker] = body(worker) }
+    fill(SendableBuffer(buffer: results))
     return results.map { $0! }
 }
 

@@ -108,11 +108,11 @@ enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Failure(path: path, errno: errno)) }
-        let size = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        let isRegular = info.st_mode & S_IFMT == S_IFREG
+        let size = isRegular ? Int(info.st_size) : 0
         if size > sizeLimit { return .tooLarge(size) }
         do {
-            return .success(try readAll(from: descriptor, path: path, expected: size, positional: info.st_mode & S_IFMT == S_IFREG),
-                            FileStamp(info))
+            return .success(try readAll(from: descriptor, path: path, expected: size, positional: isRegular), FileStamp(info))
         } catch {
             return .failure(error)
         }

@@ -101,7 +101,8 @@ enum FileSystem {
     }
 
     /// The whole content of a file when it is not larger than `sizeLimit`: one `open`, one
-    /// `fstat` and reads into an array of the file's size (more if it grew meanwhile).
+    /// `fstat` and reads into an array of the file's size (more if it grew meanwhile); one read
+    /// when the file has the size `fstat` gave.
     static func readFile(_ path: String, sizeLimit: Int) -> Read {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(path: path, errno: errno)) }
@@ -166,6 +167,12 @@ enum FileSystem {
                 return bytes
             }
             count += got
+            // A regular file that gave, in a read cut short, all the bytes its size said it
+            // had is at its end: no further read to be told so.
+            if positional, count == expected, count < capacity {
+                bytes.removeLast(bytes.count - count)
+                return bytes
+            }
         }
     }
 

@@ -19,7 +19,7 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
 
     /// What a display path's tail is completed with: the display path is `prefix` and the tail;
     /// the absolute path is `base` and the tail past its first `tailDropped` bytes.
-    private struct Origin: Sendable, Hashable {
+    struct Origin: Sendable, Hashable {
         var prefix: String
         var base: String
         var tailDropped: Int
@@ -64,6 +64,20 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
+    /// Adds at the end the file `name` of the folder `folder` (a path relative to the walk's
+    /// root, empty for the root itself): its display path is `origin`'s prefix and that
+    /// relative path, its absolute path `origin`'s base and the relative path
+    /// (`origin.tailDropped` must be 0). The files of a folder walk go in with no string made
+    /// for each.
+    mutating func append(folder: String, name: String, origin: Origin) {
+        if !folder.isEmpty {
+            text.append(contentsOf: folder.utf8)
+            text.append(UInt8(ascii: "/"))
+        }
+        text.append(contentsOf: name.utf8)
+        appendEntry(origin: origin)
+    }
+
     /// Adds the file at `position` of `other` at the end, copying bytes only.
     mutating func append(_ other: FileList, at position: Int) {
         text.append(contentsOf: other.text[other.range(of: position)])
@@ -86,7 +100,7 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
 
     /// The files sorted by display path, in the order `String` gives.
     public func sortedByDisplayPath() -> FileList {
-        let order = indices.sorted { displayPathPrecedes($0, self, $1) }
+        let order = indices.sorted { displayPathPrecedes($0, self, $1, sameList: true) }
         var sorted = FileList()
         sorted.reserve(files: count, bytes: text.count)
         for position in order { sorted.append(self, at: position) }
@@ -145,10 +159,12 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
 
     /// Whether the display path at `position` orders before the one at `otherPosition` of
     /// `other`, as `String` orders them.
-    private func displayPathPrecedes(_ position: Int, _ other: FileList, _ otherPosition: Int) -> Bool {
+    /// With `sameList`, `other` is this list (files of one origin then have the same prefix).
+    private func displayPathPrecedes(_ position: Int, _ other: FileList, _ otherPosition: Int, sameList: Bool = false) -> Bool {
         // Tails compare as the display paths do when both have the same prefix (its last
         // character is whole: a tail starting with a combining mark goes to the strings).
-        if origins[Int(originOf[position])].prefix == other.origins[Int(other.originOf[otherPosition])].prefix {
+        if sameList && originOf[position] == other.originOf[otherPosition]
+            || origins[Int(originOf[position])].prefix == other.origins[Int(other.originOf[otherPosition])].prefix {
             let mine = range(of: position)
             let theirs = other.range(of: otherPosition)
             let decided = text.withUnsafeBufferPointer { text in

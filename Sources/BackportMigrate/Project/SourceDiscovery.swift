@@ -204,6 +204,9 @@ public struct SourceDiscovery: Sendable {
         let displayPrefix: String?
         /// `root` and a slash, shared by the files found (see `DiscoveredFile`).
         let rootSlash: String
+        /// What completes the path of each file found below `root` (relative to it) into its
+        /// display and absolute paths, when `displayPrefix` is one.
+        let origin: FileList.Origin?
 
         init(discovery: SourceDiscovery, root: String, collectSources: Bool) {
             self.discovery = discovery
@@ -220,6 +223,7 @@ public struct SourceDiscovery: Sendable {
             } else {
                 displayPrefix = rootSlash
             }
+            origin = displayPrefix.map { FileList.Origin(prefix: $0, base: rootSlash, tailDropped: 0) }
         }
 
         /// Reads the folder at `relative` (to `root`), adds what it holds to `found`, and returns
@@ -235,11 +239,17 @@ public struct SourceDiscovery: Sendable {
             }
             var folders: [String] = []
             for (name, recorded) in entries where !name.hasPrefix(".") {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                if discovery.excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
-                let absolute = root + "/" + path
-                let display = displayPrefix.map { $0.isEmpty ? path : $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory)
+                var path: String { relative.isEmpty ? name : relative + "/" + name }
+                if !discovery.excludes.isEmpty, discovery.excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
+                var absolute: String { root + "/" + path }
+                var display: String { displayPrefix.map { $0.isEmpty ? path : $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory) }
                 let kind = recorded ?? FileSystem.kind(of: absolute)
+                // A Swift file of a folder with a display prefix, the most common entry by far,
+                // goes into the list without a string of its own.
+                if kind == .file, let origin, collectSources, name.hasSuffix(".swift"), SourceDiscovery.manifestKind(of: name) == nil {
+                    found.files.append(folder: relative, name: name, origin: origin)
+                    continue
+                }
                 if kind == .directory, SourceDiscovery.skippedFolders.contains(name) { continue }
                 // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
                 // project folder without its project.pbxproj): reading it says what is wrong, and

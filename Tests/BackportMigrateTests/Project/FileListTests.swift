@@ -18,6 +18,16 @@ import Testing
         #expect(Array(list) == files)
         #expect(list.map(\.path) == files.map(\.path))
         #expect(list.indices.map { list.displayPath(at: $0) } == files.map(\.displayPath))
+        // A walk's files appended as folder and name: the same as the files made whole.
+        var walked = FileList()
+        let origin = FileList.Origin(prefix: "In/", base: "/work/In/", tailDropped: 0)
+        let entries = [("", "A.swift"), ("B", "C.swift"), ("B/D", "Caf\u{E9}.swift")]
+        for (folder, name) in entries { walked.append(folder: folder, name: name, origin: origin) }
+        #expect(walked == FileList(entries.map { folder, name in
+            let relative = folder.isEmpty ? name : folder + "/" + name
+            return DiscoveredFile(displayPath: "In/" + relative, base: "/work/In/", dropped: 3)
+        }))
+        #expect(walked.map(\.path) == ["/work/In/A.swift", "/work/In/B/C.swift", "/work/In/B/D/Caf\u{E9}.swift"])
         #expect(list.filter { $0.displayPath.hasPrefix("root/") } == FileList(files.filter { $0.displayPath.hasPrefix("root/") }))
         #expect(list + list == FileList(files + files))
     }

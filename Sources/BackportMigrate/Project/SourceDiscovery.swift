@@ -202,10 +202,9 @@ public struct SourceDiscovery: Sendable {
         /// one prefix serves every entry: `root` is the current folder or inside it, or outside
         /// it altogether. Nil when the current folder is inside `root`.
         let displayPrefix: String?
-        /// `root` and a slash, shared by the files found (see `DiscoveredFile`).
-        let rootSlash: String
         /// What completes the path of each file found below `root` (relative to it) into its
-        /// display and absolute paths, when `displayPrefix` is one.
+        /// display path (`displayPrefix`) and its absolute path (`root` and a slash), when
+        /// `displayPrefix` is one.
         let origin: FileList.Origin?
 
         init(discovery: SourceDiscovery, root: String, collectSources: Bool) {
@@ -215,7 +214,6 @@ public struct SourceDiscovery: Sendable {
             let current = discovery.currentDirectory
             let prefix = current == "/" ? "/" : current + "/"
             let rootSlash = root + "/"
-            self.rootSlash = rootSlash
             if rootSlash.hasPrefix(prefix) {
                 displayPrefix = String(rootSlash.dropFirst(prefix.count))
             } else if prefix.hasPrefix(rootSlash) {
@@ -240,16 +238,11 @@ public struct SourceDiscovery: Sendable {
             var folders: [String] = []
             for (name, recorded) in entries where !name.hasPrefix(".") {
                 var path: String { relative.isEmpty ? name : relative + "/" + name }
-                if !discovery.excludes.isEmpty, discovery.excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
+                if discovery.excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
+                // The paths are made only for the entries that need them.
                 var absolute: String { root + "/" + path }
                 var display: String { displayPrefix.map { $0.isEmpty ? path : $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory) }
                 let kind = recorded ?? FileSystem.kind(of: absolute)
-                // A Swift file of a folder with a display prefix, the most common entry by far,
-                // goes into the list without a string of its own.
-                if kind == .file, let origin, collectSources, name.hasSuffix(".swift"), SourceDiscovery.manifestKind(of: name) == nil {
-                    found.files.append(folder: relative, name: name, origin: origin)
-                    continue
-                }
                 if kind == .directory, SourceDiscovery.skippedFolders.contains(name) { continue }
                 // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
                 // project folder without its project.pbxproj): reading it says what is wrong, and
@@ -265,12 +258,14 @@ public struct SourceDiscovery: Sendable {
                     folders.append(path)
                 case .file:
                     if collectSources, name.hasSuffix(".swift") {
-                        // The display path ends with the entry's path, after a prefix that ends
-                        // with a slash (or is the absolute path's own start).
-                        let file = displayPrefix == nil
-                            ? DiscoveredFile(displayPath: display, path: absolute)
-                            : DiscoveredFile(displayPath: display, base: rootSlash, dropped: display.utf8.count - path.utf8.count)
-                        found.files.append(file)
+                        // With a display prefix, the display and absolute paths are that prefix
+                        // and the root's path followed by the entry's: the list takes the entry's
+                        // path as bytes, with no string made for it.
+                        if let origin {
+                            found.files.append(folder: relative, name: name, origin: origin)
+                        } else {
+                            found.files.append(DiscoveredFile(displayPath: display, path: absolute))
+                        }
                     }
                 case .symbolicLink:
                     if collectSources, SourceDiscovery.manifestKind(of: name) == nil {

@@ -2,9 +2,9 @@ import Foundation
 
 /// A Swift file taken into the run.
 ///
-/// Only the display path is stored for each file: the absolute path is made from it when the
-/// file is read or written, with a prefix shared by every file of the same walk, so that the
-/// list of a large tree holds one string per file.
+/// The run's list of files is a `FileList`, which makes these values when asked for. Only the
+/// display path is stored: the absolute path is made from it when the file is read or written,
+/// with a prefix shared by every file of the same walk.
 public struct DiscoveredFile: Sendable, Hashable {
     /// The path shown in messages and diffs: relative to the current directory when inside it.
     public let displayPath: String

@@ -107,11 +107,7 @@ struct Pipeline: Sendable {
         let patches = diffContext.map { context in
             parallelCompactMap(changed, jobs: jobs) { position -> String? in
                 guard case .success(let old) = Self.read(files[position]) else { return nil }
-                let result = settled[position]
-                let start = DispatchTime.now().uptimeNanoseconds
-                defer { migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start) }
-                return UnifiedDiff.patch(path: result.path, old: old, new: result.status == .deleted ? nil : result.output,
-                                         context: context, color: colorDiff)
+                return patch(settled[position], old: old, context: context)
             }
         } ?? []
         var patchOf = Dictionary(uniqueKeysWithValues: patches)
@@ -142,13 +138,17 @@ struct Pipeline: Sendable {
     /// and standard input.
     func migrate(_ bytes: [UInt8], path: String, index: ProjectIndex) -> FileResult {
         var result = migrator.migrate(bytes, path: path, index: index)
-        if let context = diffContext, result.isChanged {
-            let start = DispatchTime.now().uptimeNanoseconds
-            defer { migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start) }
-            result.diff = UnifiedDiff.patch(path: path, old: bytes, new: result.status == .deleted ? nil : result.output,
-                                            context: context, color: colorDiff)
-        }
+        if let context = diffContext, result.isChanged { result.diff = patch(result, old: bytes, context: context) }
         return result
+    }
+
+    /// The patch from `old` to what `result` leaves of the file (nothing, when it is deleted),
+    /// timed as the diff phase.
+    private func patch(_ result: FileResult, old: [UInt8], context: Int) -> String {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start) }
+        return UnifiedDiff.patch(path: result.path, old: old, new: result.status == .deleted ? nil : result.output,
+                                 context: context, color: colorDiff)
     }
 
     /// A file's bytes, or why they cannot be had.

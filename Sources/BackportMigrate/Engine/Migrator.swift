@@ -40,11 +40,30 @@ public struct Migrator: Sendable {
     /// (NUL bytes, invalid UTF-8), which a migration reports. Files for which this is false
     /// change only through what the index holds of them.
     public func mayActWithoutIndex(on bytes: [UInt8]) -> Bool {
-        if bytes.isEmpty { return true }
+        screen().mayAct(on: bytes)
+    }
+
+    /// `mayActWithoutIndex(on:)` for many files: the migrations to ask and their context are
+    /// made once, not for each file (the first pass of a run asks it of every file, on every
+    /// job, and each copy of a context retains what all threads share).
+    func screen() -> Screen {
         var context = MigrationContext(targets: targets, swiftVersion: swiftVersion)
         context.availabilityMemo = availabilityMemo
-        if migrations.contains(where: { !MigrationName.crossFile.contains($0.name) && $0.mayApply(to: bytes, context: context) }) { return true }
-        return ByteSearch.containsNul(bytes) || !UTF8Validation.isValid(bytes)
+        return Screen(migrations: migrations.filter { !MigrationName.crossFile.contains($0.name) }, context: context)
+    }
+
+    /// The byte pre-checks of the migrations that need no index, with their context.
+    struct Screen: Sendable {
+        let migrations: [any Migration]
+        let context: MigrationContext
+
+        /// Whether a file with these bytes must be migrated whatever the index says (see
+        /// `mayActWithoutIndex(on:)`).
+        func mayAct(on bytes: [UInt8]) -> Bool {
+            if bytes.isEmpty { return true }
+            for migration in migrations where migration.mayApply(to: bytes, context: context) { return true }
+            return ByteSearch.containsNul(bytes) || !UTF8Validation.isValid(bytes)
+        }
     }
 
     /// Migrates one file's bytes with what phase 1 learnt about the project. Pure and thread-safe.

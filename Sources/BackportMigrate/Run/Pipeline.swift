@@ -45,8 +45,8 @@ struct Pipeline: Sendable {
             ProjectIndexer.Source(path: file(position).displayPath, isExternal: position >= files.count, position: position, reader: reader)
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache)
-        let migrator = self.migrator
-        let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { migrator.mayActWithoutIndex(on: $0) }
+        let screen = migrator.screen()
+        let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0) }
         return (index, files.indices.filter { touched[$0] })
     }
 

@@ -21,21 +21,29 @@ struct DeclarationScanner {
     }
 
     /// Whether some `SwiftUI.Name` (or `UIKit.`, `AppKit.`) in the bytes has a `struct Name` beside it.
+    /// The first pass asks it of every file: nothing is allocated unless such a name is found.
     static func mayDeclareShadow(_ bytes: [UInt8]) -> Bool {
-        var names: Set<String> = []
-        for module in ["SwiftUI.", "UIKit.", "AppKit."] {
-            let needle = Array(module.utf8)
-            var start = 0
-            while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: start) {
-                var end = found + needle.count
-                while end < bytes.count, bytes[end] == 95 || (bytes[end] >= 48 && bytes[end] <= 57) || (bytes[end] | 0x20 >= 97 && bytes[end] | 0x20 <= 122) {
-                    end += 1
-                }
-                if end > found + needle.count { names.insert(String(decoding: bytes[(found + needle.count)..<end], as: UTF8.self)) }
-                start = end
-            }
+        bytes.withUnsafeBufferPointer { buffer in
+            mayDeclareShadow(of: "SwiftUI.", in: buffer) || mayDeclareShadow(of: "UIKit.", in: buffer)
+                || mayDeclareShadow(of: "AppKit.", in: buffer)
         }
-        return names.contains { ByteSearch.contains(bytes, Array("struct \($0)".utf8)) }
+    }
+
+    /// Whether some `Name` right after `module` in `bytes` has a `struct Name` in them too.
+    private static func mayDeclareShadow(of module: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var declared = false
+        ByteSearch.forEachOccurrence(of: module, in: bytes) { found in
+            let start = found + module.utf8CodeUnitCount
+            var end = start
+            while end < bytes.count, bytes[end] == 95 || (bytes[end] >= 48 && bytes[end] <= 57) || (bytes[end] | 0x20 >= 97 && bytes[end] | 0x20 <= 122) {
+                end += 1
+            }
+            if end > start {
+                declared = ByteSearch.contains(bytes, Array("struct ".utf8) + bytes[start..<end])
+            }
+            return !declared
+        }
+        return declared
     }
 
     func key(of position: Int) -> DeclarationKey {

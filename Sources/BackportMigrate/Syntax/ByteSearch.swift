@@ -17,15 +17,9 @@ enum ByteSearch {
         }
     }
 
-    /// Where `needle` first occurs in `bytes` at or after `start`.
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        return needle.withUnsafeBufferPointer { pattern in
-            bytes.withUnsafeBufferPointer { haystack in
-                let tail = UnsafeBufferPointer(rebasing: haystack[start...])
-                return position(pattern, in: tail).map { $0 + start }
-            }
-        }
+    /// Whether `needle` occurs in `bytes`.
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { find($0, in: bytes) }
     }
 
     /// Whether `word` (an identifier) occurs in `bytes` as a whole word: with no identifier

@@ -37,6 +37,22 @@ import Testing
         #expect(declares(String(repeating: "func f() {}\n", count: 500) + "protocol Z {}", ["Z"]))
     }
 
+    /// The first pass keeps a file for the shadow types' rounds when a name written after
+    /// `SwiftUI.`, `UIKit.` or `AppKit.` has a `struct` of that name in the same bytes.
+    @Test func aShadowTypeMayBeDeclared() {
+        func may(_ text: String) -> Bool { DeclarationScanner.mayDeclareShadow(Array(text.utf8)) }
+        #expect(may("struct Gauge: View { var body: some View { SwiftUI.Gauge() } }"))
+        #expect(may("typealias A = UIKit.UIView\nstruct UIView {}"))
+        #expect(may("AppKit.NSView\nSwiftUI.Label\nstruct Label {}"), "the second name has one")
+        #expect(may("SwiftUI.SwiftUI.Text; struct Text"), "after a module spelled twice")
+        #expect(may("SwiftUI.Text\nstruct Texts {}"), "a rough test: it may say yes too often")
+        #expect(!may("struct Gauge {}; let g = SwiftUI.Label()"))
+        #expect(!may("SwiftUI.Gauge; class Gauge {}"))
+        #expect(!may("SwiftUI. struct  {}"), "no name after the module")
+        #expect(!may("struct Gauge {} // SwiftUI"))
+        #expect(!may(""))
+    }
+
     /// Every occurrence of an identifier as a token is found: the tokenizer's identifiers of a
     /// few thousand generated lines, each searched for in the text.
     @Test func everyIdentifierTokenIsAWord() {

@@ -61,7 +61,8 @@ public struct Migrator: Sendable {
         /// `mayActWithoutIndex(on:)`).
         func mayAct(on bytes: [UInt8]) -> Bool {
             if bytes.isEmpty { return true }
-            for migration in migrations where migration.mayApply(to: bytes, context: context) { return true }
+            // By position: a copy of each migration would retain its box, which every thread shares.
+            for position in migrations.indices where migrations[position].mayApply(to: bytes, context: context) { return true }
             return ByteSearch.containsNul(bytes) || !UTF8Validation.isValid(bytes)
         }
     }

@@ -42,7 +42,7 @@ struct ProjectIndexer: Sendable {
 
     /// The index of the sources of `list`.
     func index(_ list: SourceList, xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
-        build(list, xcodeProjects: xcodeProjects, jobs: jobs, screen: nil).index
+        build(list, xcodeProjects: xcodeProjects, jobs: jobs, screen: { _ in false }).index
     }
 
     /// The index, and which of `sources` (by position) phase 2 must read: those `screen`
@@ -57,17 +57,17 @@ struct ProjectIndexer: Sendable {
     }
 
     private func build(_ sources: SourceList, xcodeProjects: [[UInt8]], jobs: Int,
-                       screen: (@Sendable ([UInt8]) -> Bool)?) -> (index: ProjectIndex, touched: [Bool]) {
+                       screen: @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, touched: [Bool]) {
         let wantsBackport = enabled.contains(.backport)
         let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
         // Only what a file may hold is kept, for the few files that may hold something: memory
         // follows what the run finds, not how many files it reads.
         let first = parallelCompactMap(count: sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool)? in
-            let source = sources[position]
-            guard let bytes = source.read() else { return (nil, true) }
+            guard let bytes = sources.read(position) else { return (nil, true) }
+            let isExternal = sources.isExternal(position)
             let backport = wantsBackport && Self.mayHold(bytes)
-            let candidates = wantsDeclarations && !source.isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
-            let screened = screen.map { !source.isExternal && $0(bytes) } ?? false
+            let candidates = wantsDeclarations && !isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
+            let screened = !isExternal && screen(bytes)
             guard backport || candidates || screened else { return nil }
             return (backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil, screened)
         }
@@ -94,16 +94,29 @@ struct ProjectIndexer: Sendable {
     }
 
     /// The sources to index, by position. Each `Source` is made when asked for, so a list of
-    /// thousands of files holds nothing per file beyond the file list it is made from.
+    /// thousands of files holds nothing per file beyond the file list it is made from; the
+    /// first pass, which reads every file, asks a position's bytes and whether it is external
+    /// without making its `Source` (a path string for each file).
     struct SourceList: RandomAccessCollection, Sendable {
         let startIndex = 0
         let endIndex: Int
         private let source: @Sendable (Int) -> Source
+        private let external: @Sendable (Int) -> Bool
+        private let bytes: @Sendable (Int) -> [UInt8]?
 
         /// A list of `count` sources, `source` making each by position.
         init(count: Int, _ source: @escaping @Sendable (Int) -> Source) {
+            self.init(count: count, isExternal: { source($0).isExternal }, read: { source($0).read() }, source)
+        }
+
+        /// A list of `count` sources, `source` making each by position; `isExternal` and `read`
+        /// must say what the source at that position says.
+        init(count: Int, isExternal: @escaping @Sendable (Int) -> Bool, read: @escaping @Sendable (Int) -> [UInt8]?,
+             _ source: @escaping @Sendable (Int) -> Source) {
             endIndex = count
             self.source = source
+            self.external = isExternal
+            self.bytes = read
         }
 
         /// The sources of an array.
@@ -113,9 +126,17 @@ struct ProjectIndexer: Sendable {
 
         subscript(position: Int) -> Source { source(position) }
 
+        /// Whether the source at `position` is only read (`Source.isExternal`).
+        func isExternal(_ position: Int) -> Bool { external(position) }
+
+        /// The bytes of the source at `position` (`Source.read()`).
+        func read(_ position: Int) -> [UInt8]? { bytes(position) }
+
         /// The sources at `positions`, in that order.
         func subset(_ positions: [Int]) -> SourceList {
-            SourceList(count: positions.count) { self[positions[$0]] }
+            SourceList(count: positions.count, isExternal: { self.isExternal(positions[$0]) }, read: { self.read(positions[$0]) }) {
+                self[positions[$0]]
+            }
         }
     }
 
@@ -196,14 +217,14 @@ struct ProjectIndexer: Sendable {
         // files that declare shims are read from their text as it is, not as the conditions
         // migration would leave it.
         let declaresShims = Set(facts.filter { !$0.value.shims.isEmpty }.keys)
-        let usePositions = sources.indices.filter { !sources[$0].isExternal && (readsAll || held[$0] != nil) }
+        let usePositions = sources.indices.filter { !sources.isExternal($0) && (readsAll || held[$0] != nil) }
         let uses = parallelCompactMap(usePositions, jobs: jobs) { position -> BackportFacts? in
-            let source = sources[position]
-            guard let bytes = held[position]?.bytes ?? source.read() else { return nil }
+            guard let bytes = held[position]?.bytes ?? sources.read(position) else { return nil }
             let declared = Set(declarations.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
             guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
-                return declared.isEmpty ? nil : BackportFacts(path: source.path, declaredTypeNames: declared)
+                return declared.isEmpty ? nil : BackportFacts(path: sources[position].path, declaredTypeNames: declared)
             }
+            let source = sources[position]
             let result = indexFree.migrate(bytes, path: source.path)
             guard result.status != .failed else {
                 // A file that cannot be read through may call any shim whose name it holds, and
@@ -259,7 +280,7 @@ struct ProjectIndexer: Sendable {
         var facts = Dictionary(uniqueKeysWithValues: found.map { ($0.1.path, $0.1) })
         guard !facts.isEmpty else { return DeclarationDecisions() }
         // The run's own files, and where each is among `allSources`.
-        let own = allSources.indices.filter { !allSources[$0].isExternal }
+        let own = allSources.indices.filter { !allSources.isExternal($0) }
         let sources = own.count == allSources.count ? allSources : allSources.subset(own)
         let candidates = facts.values.flatMap(\.obsoleted)
         // A candidate's own name is looked for only where a use can be found by it: `init`,

@@ -16,6 +16,12 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// The distinct origins of the files: one for each folder walked, one per file where a
     /// walk cannot share one.
     private var origins: [Origin] = []
+    /// The bases of the origins' absolute paths, one after the other; each ends where
+    /// `baseEnds` says (by origin), and `tailsDropped` is its `tailDropped`. The run's files are
+    /// read by paths made from these, with no string made for each.
+    private var bases: [UInt8] = []
+    private var baseEnds: [Int] = []
+    private var tailsDropped: [Int] = []
 
     /// What a display path's tail is completed with: the display path is `prefix` and the tail;
     /// the absolute path is `base` and the tail past its first `tailDropped` bytes.
@@ -43,6 +49,21 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// The display path of the file at `position`, without making the whole file.
     public func displayPath(at position: Int) -> String {
         origins[Int(originOf[position])].prefix + String(decoding: text[range(of: position)], as: UTF8.self)
+    }
+
+    /// Calls `body` with the absolute path of the file at `position` (`self[position].path`) as a
+    /// C string made on the stack.
+    func withAbsolutePath<Result>(at position: Int, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        let origin = Int(originOf[position])
+        let base = (origin == 0 ? 0 : baseEnds[origin - 1])..<baseEnds[origin]
+        let tail = range(of: position).dropFirst(tailsDropped[origin])
+        let length = base.count + tail.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 1) { path in
+            _ = UnsafeMutableBufferPointer(rebasing: path[..<base.count]).initialize(from: bases[base])
+            _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<length]).initialize(from: text[tail])
+            path[length] = 0
+            return path.baseAddress!.withMemoryRebound(to: CChar.self, capacity: length + 1) { body($0) }
+        }
     }
 
     public static func == (left: FileList, right: FileList) -> Bool {
@@ -78,23 +99,41 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         appendEntry(origin: origin)
     }
 
-    /// Adds the file at `position` of `other` at the end, copying bytes only.
-    mutating func append(_ other: FileList, at position: Int) {
+    /// Adds the file at `position` of `other` at the end, copying bytes only; `origins` is
+    /// where this list holds each origin of `other` (`adoptOrigins(of: other)`), so that no
+    /// origin is copied or compared for each file.
+    private mutating func append(_ other: FileList, at position: Int, origins adopted: [UInt32]) {
         text.append(contentsOf: other.text[other.range(of: position)])
-        appendEntry(origin: other.origins[Int(other.originOf[position])])
+        precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
+        ends.append(UInt32(text.count))
+        originOf.append(adopted[Int(other.originOf[position])])
+    }
+
+    /// Where this list holds each origin of `other`, by its position in `other`; the origins
+    /// this list lacks are added.
+    private mutating func adoptOrigins(of other: FileList) -> [UInt32] {
+        var known = [Origin: Int](origins.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return other.origins.map { origin in
+            if let found = known[origin] { return UInt32(found) }
+            let added = addOrigin(origin)
+            known[origin] = added
+            return UInt32(added)
+        }
     }
 
     /// The files of both lists; those of `other` after these.
     public static func + (left: FileList, right: FileList) -> FileList {
         var joined = left
-        for position in right.indices { joined.append(right, at: position) }
+        let adopted = joined.adoptOrigins(of: right)
+        for position in right.indices { joined.append(right, at: position, origins: adopted) }
         return joined
     }
 
     /// The files `isIncluded` accepts, in order.
     public func filter(_ isIncluded: (DiscoveredFile) throws -> Bool) rethrows -> FileList {
         var kept = FileList()
-        for position in indices where try isIncluded(self[position]) { kept.append(self, at: position) }
+        let adopted = kept.adoptOrigins(of: self)
+        for position in indices where try isIncluded(self[position]) { kept.append(self, at: position, origins: adopted) }
         return kept
     }
 
@@ -103,7 +142,8 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         let order = indices.sorted { displayPathPrecedes($0, self, $1, sameList: true) }
         var sorted = FileList()
         sorted.reserve(files: count, bytes: text.count)
-        for position in order { sorted.append(self, at: position) }
+        let adopted = sorted.adoptOrigins(of: self)
+        for position in order { sorted.append(self, at: position, origins: adopted) }
         return sorted
     }
 
@@ -112,22 +152,24 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
         var merged = FileList()
         merged.reserve(files: first.count + second.count, bytes: first.text.count + second.text.count)
+        let fromFirst = merged.adoptOrigins(of: first)
+        let fromSecond = merged.adoptOrigins(of: second)
         var (left, right) = (0, 0)
         while left < first.count, right < second.count {
             if second.displayPathPrecedes(right, first, left) {
-                merged.append(second, at: right)
+                merged.append(second, at: right, origins: fromSecond)
                 right += 1
             } else {
-                merged.append(first, at: left)
+                merged.append(first, at: left, origins: fromFirst)
                 left += 1
             }
         }
         while left < first.count {
-            merged.append(first, at: left)
+            merged.append(first, at: left, origins: fromFirst)
             left += 1
         }
         while right < second.count {
-            merged.append(second, at: right)
+            merged.append(second, at: right, origins: fromSecond)
             right += 1
         }
         return merged
@@ -140,15 +182,21 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     private mutating func appendEntry(origin: Origin) {
         precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
         ends.append(UInt32(text.count))
-        // The files of one walk come together and share their origin.
-        if origins.last != origin {
-            if let found = origins.lastIndex(of: origin), origins.count - found < 4 {
-                originOf.append(UInt32(found))
-                return
-            }
-            origins.append(origin)
+        // The files of one walk come together and share their origin. The last few are looked
+        // at in place: a copy of one would retain its strings, which the threads of a walk share.
+        let recent = origins.withUnsafeBufferPointer { origins in
+            origins.indices.reversed().prefix(3).first { origins[$0] == origin }
         }
-        originOf.append(UInt32(origins.count - 1))
+        originOf.append(UInt32(recent ?? addOrigin(origin)))
+    }
+
+    /// Adds `origin` at the end of the origins; its position.
+    private mutating func addOrigin(_ origin: Origin) -> Int {
+        origins.append(origin)
+        bases.append(contentsOf: origin.base.utf8)
+        baseEnds.append(bases.count)
+        tailsDropped.append(origin.tailDropped)
+        return origins.count - 1
     }
 
     private mutating func reserve(files: Int, bytes: Int) {

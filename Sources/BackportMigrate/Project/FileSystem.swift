@@ -104,16 +104,22 @@ enum FileSystem {
     /// `fstat` and reads into an array of the file's size (more if it grew meanwhile); one read
     /// when the file has the size `fstat` gave.
     static func readFile(_ path: String, sizeLimit: Int) -> Read {
+        path.withCString { readFile($0, sizeLimit: sizeLimit) }
+    }
+
+    /// The same, given the path as a C string: the string of a failure's path is made only
+    /// when there is one.
+    static func readFile(_ path: UnsafePointer<CChar>, sizeLimit: Int) -> Read {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(Failure(path: path, errno: errno)) }
+        guard descriptor >= 0 else { return .failure(Failure(path: String(cString: path), errno: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(path: path, errno: errno)) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(path: String(cString: path), errno: errno)) }
         let isRegular = info.st_mode & S_IFMT == S_IFREG
         let size = isRegular ? Int(info.st_size) : 0
         if size > sizeLimit { return .tooLarge(size) }
         do {
-            return .success(try readAll(from: descriptor, path: path, expected: size, positional: isRegular), FileStamp(info))
+            return .success(try readAll(from: descriptor, path: String(cString: path), expected: size, positional: isRegular), FileStamp(info))
         } catch {
             return .failure(error)
         }
@@ -140,7 +146,7 @@ enum FileSystem {
     /// sizes the first buffer.
     /// With `positional` (a regular file), reads at explicit offsets (`pread`): a process with
     /// several threads then takes no lock on the file's position for each read.
-    static func readAll(from descriptor: Int32, path: String, expected: Int = 0, positional: Bool = false) throws(Failure) -> [UInt8] {
+    static func readAll(from descriptor: Int32, path: @autoclosure () -> String, expected: Int = 0, positional: Bool = false) throws(Failure) -> [UInt8] {
         var capacity = max(expected + 1, 1 << 12)
         var bytes: [UInt8] = []
         var count = 0
@@ -160,7 +166,7 @@ enum FileSystem {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path: path, errno: errno)
+                throw Failure(path: path(), errno: errno)
             }
             if got == 0 {
                 bytes.removeLast(bytes.count - count)

@@ -40,8 +40,14 @@ struct Pipeline: Sendable {
         @Sendable func file(_ position: Int) -> DiscoveredFile {
             position < files.count ? files[position] : externals[position - files.count]
         }
-        let reader = ProjectIndexer.Reader { try? Self.read(file($0)).get() }
-        let sources = ProjectIndexer.SourceList(count: files.count + externals.count) { position in
+        // A run's file is read by its path as the list holds it, with no string made.
+        @Sendable func read(_ position: Int) -> [UInt8]? {
+            position < files.count
+                ? files.withAbsolutePath(at: position) { try? Self.readWithStamp(path: $0).get().bytes }
+                : try? Self.read(externals[position - files.count]).get()
+        }
+        let reader = ProjectIndexer.Reader(read)
+        let sources = ProjectIndexer.SourceList(count: files.count + externals.count, isExternal: { $0 >= files.count }, read: read) { position in
             ProjectIndexer.Source(path: file(position).displayPath, isExternal: position >= files.count, position: position, reader: reader)
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache)
@@ -158,7 +164,12 @@ struct Pipeline: Sendable {
 
     /// A file's bytes and its stamp when read, or why they cannot be had.
     static func readWithStamp(_ file: DiscoveredFile) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadFailure> {
-        switch FileSystem.readFile(file.path, sizeLimit: sizeLimit) {
+        file.path.withCString { readWithStamp(path: $0) }
+    }
+
+    /// The bytes and stamp of the file at `path` (a C string), or why they cannot be had.
+    static func readWithStamp(path: UnsafePointer<CChar>) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadFailure> {
+        switch FileSystem.readFile(path, sizeLimit: sizeLimit) {
         case .success(let bytes, let stamp): return .success((bytes, stamp))
         case .tooLarge(let size): return .failure(ReadFailure(message: tooLarge(size)))
         case .failure(let failure):

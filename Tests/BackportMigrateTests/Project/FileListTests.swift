@@ -8,6 +8,11 @@ import Testing
                         "Cafe", "Caf", "\u{C5}/x.swift", "A\u{30A}/y.swift", "Z/\u{1F600}.swift", "z", "", "Sources/M/N.swift",
                         "Sources/M.swift", "Sources/M-N.swift", "Sources/M/N/O.swift", "e\u{301}", "e"]
 
+    /// The absolute paths the list gives as C strings, which the run reads files by.
+    static func absolutePaths(_ list: FileList) -> [String] {
+        list.indices.map { position in list.withAbsolutePath(at: position) { String(cString: $0) } }
+    }
+
     @Test func keepsEachFileAsItWasAppended() {
         let files = Self.names.enumerated().map { offset, name in
             offset % 3 == 0
@@ -28,8 +33,12 @@ import Testing
             return DiscoveredFile(displayPath: "In/" + relative, base: "/work/In/", dropped: 3)
         }))
         #expect(walked.map(\.path) == ["/work/In/A.swift", "/work/In/B/C.swift", "/work/In/B/D/Caf\u{E9}.swift"])
-        #expect(list.filter { $0.displayPath.hasPrefix("root/") } == FileList(files.filter { $0.displayPath.hasPrefix("root/") }))
+        let kept = list.filter { $0.displayPath.hasPrefix("root/") }
+        #expect(kept == FileList(files.filter { $0.displayPath.hasPrefix("root/") }))
         #expect(list + list == FileList(files + files))
+        for made in [list, walked, kept, list + walked, walked + list] {
+            #expect(Self.absolutePaths(made) == made.map(\.path))
+        }
     }
 
     /// Sorting and merging order display paths as `String` does, over many shuffles and splits.
@@ -45,11 +54,16 @@ import Testing
         let expected = files.sorted { $0.displayPath < $1.displayPath }.map(\.displayPath)
         for _ in 0..<200 {
             let shuffled = files.shuffled(using: &generator)
-            #expect(FileList(shuffled).sortedByDisplayPath().map(\.displayPath) == expected)
+            let sorted = FileList(shuffled).sortedByDisplayPath()
+            #expect(sorted.map(\.displayPath) == expected)
             let split = Int.random(in: 0...shuffled.count, using: &generator)
             let left = FileList(Array(shuffled[..<split])).sortedByDisplayPath()
             let right = FileList(Array(shuffled[split...])).sortedByDisplayPath()
-            #expect(FileList.merged(left, right).map(\.displayPath) == expected)
+            let merged = FileList.merged(left, right)
+            #expect(merged.map(\.displayPath) == expected)
+            // Each file keeps its own absolute path through the sort and the merge.
+            #expect(merged == sorted)
+            #expect(Self.absolutePaths(merged) == merged.map(\.path))
         }
     }
 }

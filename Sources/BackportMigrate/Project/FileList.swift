@@ -104,9 +104,7 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// origin is copied or compared for each file.
     private mutating func append(_ other: FileList, at position: Int, origins adopted: [UInt32]) {
         text.append(contentsOf: other.text[other.range(of: position)])
-        precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
-        ends.append(UInt32(text.count))
-        originOf.append(adopted[Int(other.originOf[position])])
+        endEntry(origin: adopted[Int(other.originOf[position])])
     }
 
     /// Where this list holds each origin of `other`, by its position in `other`; the origins
@@ -179,15 +177,21 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         (position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])
     }
 
+    /// Ends the entry whose tail was just appended to `text`, with `origin`.
     private mutating func appendEntry(origin: Origin) {
-        precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
-        ends.append(UInt32(text.count))
         // The files of one walk come together and share their origin. The last few are looked
         // at in place: a copy of one would retain its strings, which the threads of a walk share.
         let recent = origins.withUnsafeBufferPointer { origins in
             origins.indices.reversed().prefix(3).first { origins[$0] == origin }
         }
-        originOf.append(UInt32(recent ?? addOrigin(origin)))
+        endEntry(origin: UInt32(recent ?? addOrigin(origin)))
+    }
+
+    /// Ends the entry whose tail was just appended to `text`, with the origin at `origin`.
+    private mutating func endEntry(origin: UInt32) {
+        precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
+        ends.append(UInt32(text.count))
+        originOf.append(origin)
     }
 
     /// Adds `origin` at the end of the origins; its position.

@@ -73,17 +73,16 @@ extension StatementSurgery {
     }
 
     /// Whether inlining the block would change meaning: it has a `defer` of its own, or it
-    /// declares a name that the code around the statement also uses.
+    /// declares a name that the code around the statement also uses, or it declares anything
+    /// and the statement is at file level (top-level code, as in `main.swift`): there a name
+    /// the block declares would become a global that every file of the module sees, which no
+    /// search of this file can prove harmless.
     private func mustStayBlock(_ open: Int, _ close: Int, statement first: Int, end last: Int) -> Bool {
         guard let declared = namesDeclared(inBlock: open, close) else { return true }
         guard !declared.isEmpty else { return false }
 
-        let scopeStart: Int, scopeEnd: Int
-        if let brace = file.enclosingBrace(of: first), let match = file.matchingBracket(of: brace) {
-            (scopeStart, scopeEnd) = (brace + 1, match)
-        } else {
-            (scopeStart, scopeEnd) = (0, file.tokens.count)
-        }
+        guard let brace = file.enclosingBrace(of: first), let match = file.matchingBracket(of: brace) else { return true }
+        let (scopeStart, scopeEnd) = (brace + 1, match)
         for index in scopeStart..<scopeEnd where index < first || index > last {
             if file.tokens[index].kind == .identifier, declared.contains(plainName(index)) { return true }
             if file.tokens[index].kind == .string, mentions(declared, inString: index) { return true }
@@ -109,6 +108,11 @@ extension StatementSurgery {
                 if isDeclarationKeyword(index), let names = declaredNames(after: index) {
                     declared.formUnion(names)
                 }
+            } else if token.kind == .identifier, file.token(index, is: "actor"), let name = file.nextSignificant(after: index),
+                      file.tokens[name].kind == .identifier, file.line(of: name) == file.line(of: index),
+                      file.previousSignificant(before: index).map({ file.tokens[$0].kind != .period }) ?? true {
+                // `actor Store { … }`: a contextual keyword, an identifier to the tokenizer.
+                declared.insert(plainName(name))
             }
             index += 1
         }
@@ -116,7 +120,9 @@ extension StatementSurgery {
     }
 
     private func isDeclarationKeyword(_ index: Int) -> Bool {
-        for keyword: StaticString in ["let", "var", "func", "struct", "class", "enum", "typealias", "protocol"]
+        // An `extension`, which Swift allows at file level only, counts as declaring the name it
+        // extends: a block holding one is never lifted to file level.
+        for keyword: StaticString in ["let", "var", "func", "struct", "class", "enum", "typealias", "protocol", "extension"]
         where file.token(index, is: keyword) {
             // `if let x`, `while let x`, `case let x` bind inside their own statement only.
             if let previous = file.previousSignificant(before: index),

@@ -15,10 +15,9 @@ import Testing
     /// The kept inputs: the fuzz folders' files and every fixture case's input files.
     static func kept() throws -> [URL] {
         let fuzz = try ["seeds", "regressions"].flatMap { try inputs(in: packageRoot.appendingPathComponent("Fixtures/fuzz/\($0)")) }
-        let cases = swiftFiles(under: packageRoot.appendingPathComponent("Fixtures/cases")).filter { url in
-            url.lastPathComponent == "input.swift" || url.pathComponents.contains("input")
-        }
-        return fuzz + cases
+        let cases = FixtureCase.all.map { $0.folder.appendingPathComponent($0.inputName) }
+        let projects = swiftFiles(under: packageRoot.appendingPathComponent("Fixtures/cases")).filter { $0.pathComponents.contains("input") }
+        return fuzz + cases + projects
     }
 
     /// The grown corpus named by the environment, if any.

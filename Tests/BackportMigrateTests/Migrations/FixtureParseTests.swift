@@ -3,7 +3,8 @@ import Testing
 @testable import BackportMigrate
 
 /// Every fixture's input and migrated output must parse: one `swiftc -parse` over all of
-/// them, so the compiler starts once.
+/// them, so the compiler starts once; top-level code, which parses only as a module's one
+/// `main.swift`, one file a run.
 @Suite struct FixtureParseTests {
     @Test func inputsAndOutputsParse() async throws {
         let directory = FileManager.default.temporaryDirectory
@@ -12,12 +13,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
 
         var files: [URL] = []
+        var mainFiles: [URL] = []
         for fixture in FixtureCase.all {
             let output = try fixture.migrate(fixture.input).output ?? fixture.input
             for (suffix, bytes) in [("input", fixture.input), ("output", output)] {
-                let file = directory.appendingPathComponent("\(fixture.group)-\(fixture.name)-\(suffix).swift")
+                var file = directory.appendingPathComponent("\(fixture.group)-\(fixture.name)-\(suffix).swift")
+                if fixture.isTopLevelCode {
+                    let folder = directory.appendingPathComponent("\(fixture.group)-\(fixture.name)-\(suffix)")
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    file = folder.appendingPathComponent("main.swift")
+                    mainFiles.append(file)
+                } else {
+                    files.append(file)
+                }
                 try Data(bytes).write(to: file)
-                files.append(file)
             }
         }
         for fixture in ProjectFixtureCase.all {
@@ -32,6 +41,8 @@ import Testing
             }
         }
         #expect(files.count >= 2 * 55 + 100)
+        #expect(!mainFiles.isEmpty)
         try await Swiftc.parse(files)
+        for file in mainFiles { try await Swiftc.parse([file]) }
     }
 }

@@ -6,16 +6,21 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// One fixture case: `Fixtures/cases/<migration>/<case>/` with `input.swift`, an optional
+/// One fixture case: `Fixtures/cases/<migration>/<case>/` with `input.swift` (or `main.swift`:
+/// top-level code, a module's main file, where statements stand at file level), an optional
 /// `expected.swift` (absent: the input must come out unchanged) and optional `args`
 /// (`--target SPEC` repeatable, `--only LIST`, `--skip LIST`; default `--target 16`).
 struct FixtureCase: Sendable, CustomTestStringConvertible {
     let group: String
     let name: String
     let folder: URL
+    /// `input.swift`, or `main.swift` for top-level code.
+    let inputName: String
 
     var testDescription: String { "\(group)/\(name)" }
-    var input: [UInt8] { Self.read(folder.appendingPathComponent("input.swift"))! }
+    /// Whether the input is a main file's top-level code, which parses only as `main.swift`.
+    var isTopLevelCode: Bool { inputName == "main.swift" }
+    var input: [UInt8] { Self.read(folder.appendingPathComponent(inputName))! }
     /// The expected output; the input itself when the case must not change.
     var expected: [UInt8] { Self.read(folder.appendingPathComponent("expected.swift")) ?? input }
     var expectsChange: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("expected.swift").path) }
@@ -54,7 +59,7 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     func migrate(_ bytes: [UInt8]) throws -> FileResult {
         let migrator = try migrator()
         let run = ProjectMigration(targets: migrator.targets, enabled: Set(migrator.migrations.map(\.name)), swiftVersion: migrator.swiftVersion)
-        return run.migrate([ProjectMigration.File(path: "input.swift", bytes: bytes)])[0]
+        return run.migrate([ProjectMigration.File(path: inputName, bytes: bytes)])[0]
     }
 
     /// Every case under `Fixtures/cases`, sorted by group and name.
@@ -66,8 +71,8 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
             let groupURL = root.appendingPathComponent(group)
             for name in (try? manager.contentsOfDirectory(atPath: groupURL.path)) ?? [] {
                 let folder = groupURL.appendingPathComponent(name)
-                if manager.fileExists(atPath: folder.appendingPathComponent("input.swift").path) {
-                    cases.append(FixtureCase(group: group, name: name, folder: folder))
+                for inputName in ["input.swift", "main.swift"] where manager.fileExists(atPath: folder.appendingPathComponent(inputName).path) {
+                    cases.append(FixtureCase(group: group, name: name, folder: folder, inputName: inputName))
                 }
             }
         }

@@ -1,18 +1,28 @@
 /// The Swift files of a run, stored compactly: what follows its origin's prefix of each display
-/// path in one buffer of bytes, and for each file where that ends and which origin makes its
-/// display and absolute paths (for the files of a folder walked, the display prefix of the
-/// folder and the folder's absolute path). A file costs its path below the folder given and eight
-/// bytes more, where a `DiscoveredFile` value with a string of its own took about a hundred and
-/// twenty: the list of a large repository stays a small part of a run's memory.
+/// path, written once into chunks of bytes, and for each file where its bytes are and which
+/// origin makes its display and absolute paths (for the files of a folder walked, the display
+/// prefix of the folder and the folder's absolute path). A file costs its path below the folder
+/// given and twelve bytes more, where a `DiscoveredFile` value with a string of its own took
+/// about a hundred and twenty: the list of a large repository stays a small part of a run's memory.
+///
+/// Sorting, merging, joining and filtering move the twelve-byte entries only: the bytes of a
+/// path are written once, when the file is appended, and shared by every list made from that
+/// one. A list grows by a chunk at a time, so no buffer is ever copied into a larger one.
 ///
 /// The elements are `DiscoveredFile` values, made when asked for.
 public struct FileList: RandomAccessCollection, Sendable, Equatable {
-    /// The tails of the display paths (past their origin's prefix), one after the other.
-    private var text: [UInt8] = []
-    /// Where each file's tail ends in `text`; it starts where the one before ends.
-    private var ends: [UInt32] = []
-    /// For each file, its origin in `origins`.
-    private var originOf: [UInt32] = []
+    /// Where one file's tail (its display path past its origin's prefix) is, and its origin.
+    private struct Entry {
+        var chunk: UInt32
+        var origin: UInt32
+        var start: UInt16
+        var length: UInt16
+    }
+
+    /// The files, in order.
+    private var entries: [Entry] = []
+    /// The bytes of the tails; a chunk is shared by the lists made from this one.
+    private var chunks: [PathChunk] = []
     /// The distinct origins of the files: one for each folder walked, one per file where a
     /// walk cannot share one.
     private var origins: [Origin] = []
@@ -39,30 +49,34 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { ends.count }
+    public var endIndex: Int { entries.count }
 
     public subscript(position: Int) -> DiscoveredFile {
-        let origin = origins[Int(originOf[position])]
+        let origin = origins[Int(entries[position].origin)]
         return DiscoveredFile(displayPath: displayPath(at: position), base: origin.base, dropped: origin.prefix.utf8.count + origin.tailDropped)
     }
 
     /// The display path of the file at `position`, without making the whole file.
     public func displayPath(at position: Int) -> String {
-        origins[Int(originOf[position])].prefix + String(decoding: text[range(of: position)], as: UTF8.self)
+        let entry = entries[position]
+        return withExtendedLifetime(chunks) { origins[Int(entry.origin)].prefix + String(decoding: tail(entry), as: UTF8.self) }
     }
 
     /// Calls `body` with the absolute path of the file at `position` (`self[position].path`) as a
     /// C string made on the stack.
     func withAbsolutePath<Result>(at position: Int, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        let origin = Int(originOf[position])
+        let entry = entries[position]
+        let origin = Int(entry.origin)
         let base = (origin == 0 ? 0 : baseEnds[origin - 1])..<baseEnds[origin]
-        let tail = range(of: position).dropFirst(tailsDropped[origin])
-        let length = base.count + tail.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 1) { path in
-            _ = UnsafeMutableBufferPointer(rebasing: path[..<base.count]).initialize(from: bases[base])
-            _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<length]).initialize(from: text[tail])
-            path[length] = 0
-            return path.baseAddress!.withMemoryRebound(to: CChar.self, capacity: length + 1) { body($0) }
+        return withExtendedLifetime(chunks) {
+            let tail = UnsafeBufferPointer(rebasing: self.tail(entry).dropFirst(tailsDropped[origin]))
+            let length = base.count + tail.count
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length + 1) { path in
+                _ = UnsafeMutableBufferPointer(rebasing: path[..<base.count]).initialize(from: bases[base])
+                _ = UnsafeMutableBufferPointer(rebasing: path[base.count..<length]).initialize(from: tail)
+                path[length] = 0
+                return path.baseAddress!.withMemoryRebound(to: CChar.self, capacity: length + 1) { body($0) }
+            }
         }
     }
 
@@ -72,16 +86,20 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
 
     /// Adds `file` at the end.
     public mutating func append(_ file: DiscoveredFile) {
-        let display = file.displayPath.utf8
+        var display = file.displayPath
         let dropped = file.dropped
-        if dropped < display.count {
-            // The display path's first `dropped` bytes come before the part the absolute path
-            // shares: the folder's display prefix, common to the files of a walk.
-            text.append(contentsOf: display.dropFirst(dropped))
-            appendEntry(origin: Origin(prefix: String(decoding: display.prefix(dropped), as: UTF8.self), base: file.base, tailDropped: 0))
-        } else {
-            text.append(contentsOf: display)
-            appendEntry(origin: Origin(prefix: "", base: file.base, tailDropped: dropped))
+        let count = display.utf8.count
+        display.withUTF8 { display in
+            if dropped < count {
+                // The display path's first `dropped` bytes come before the part the absolute path
+                // shares: the folder's display prefix, common to the files of a walk.
+                let (chunk, start) = write(UnsafeBufferPointer(rebasing: display[dropped...]))
+                appendEntry(chunk: chunk, start: start, length: count - dropped,
+                            origin: Origin(prefix: String(decoding: display[..<dropped], as: UTF8.self), base: file.base, tailDropped: 0))
+            } else {
+                let (chunk, start) = write(display)
+                appendEntry(chunk: chunk, start: start, length: count, origin: Origin(prefix: "", base: file.base, tailDropped: dropped))
+            }
         }
     }
 
@@ -91,107 +109,130 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// (`origin.tailDropped` must be 0). The files of a folder walk go in with no string made
     /// for each.
     mutating func append(folder: String, name: String, origin: Origin) {
-        if !folder.isEmpty {
-            text.append(contentsOf: folder.utf8)
-            text.append(UInt8(ascii: "/"))
-        }
-        text.append(contentsOf: name.utf8)
-        appendEntry(origin: origin)
-    }
-
-    /// Adds the file at `position` of `other` at the end, copying bytes only; `origins` is
-    /// where this list holds each origin of `other` (`adoptOrigins(of: other)`), so that no
-    /// origin is copied or compared for each file.
-    private mutating func append(_ other: FileList, at position: Int, origins adopted: [UInt32]) {
-        text.append(contentsOf: other.text[other.range(of: position)])
-        endEntry(origin: adopted[Int(other.originOf[position])])
-    }
-
-    /// Where this list holds each origin of `other`, by its position in `other`; the origins
-    /// this list lacks are added.
-    private mutating func adoptOrigins(of other: FileList) -> [UInt32] {
-        var known = [Origin: Int](origins.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return other.origins.map { origin in
-            if let found = known[origin] { return UInt32(found) }
-            let added = addOrigin(origin)
-            known[origin] = added
-            return UInt32(added)
+        var folder = folder
+        var name = name
+        folder.withUTF8 { folder in
+            name.withUTF8 { name in
+                let (chunk, start) = folder.isEmpty ? write(name) : write(folder, slash: true, name)
+                appendEntry(chunk: chunk, start: start, length: folder.isEmpty ? name.count : folder.count + 1 + name.count, origin: origin)
+            }
         }
     }
 
     /// The files of both lists; those of `other` after these.
     public static func + (left: FileList, right: FileList) -> FileList {
         var joined = left
-        let adopted = joined.adoptOrigins(of: right)
-        for position in right.indices { joined.append(right, at: position, origins: adopted) }
+        let (adopted, chunkOffset) = joined.adopt(right)
+        joined.entries.reserveCapacity(left.count + right.count)
+        for entry in right.entries { joined.entries.append(Self.moved(entry, origins: adopted, chunkOffset: chunkOffset)) }
         return joined
     }
 
-    /// The files `isIncluded` accepts, in order.
+    /// The files `isIncluded` accepts, in order. The list made shares this one's bytes.
     public func filter(_ isIncluded: (DiscoveredFile) throws -> Bool) rethrows -> FileList {
-        var kept = FileList()
-        let adopted = kept.adoptOrigins(of: self)
-        for position in indices where try isIncluded(self[position]) { kept.append(self, at: position, origins: adopted) }
+        var kept = self
+        kept.entries = []
+        for position in indices where try isIncluded(self[position]) { kept.entries.append(entries[position]) }
         return kept
     }
 
     /// The files sorted by display path, in the order `String` gives.
     public func sortedByDisplayPath() -> FileList {
-        let order = indices.sorted { displayPathPrecedes($0, self, $1, sameList: true) }
-        var sorted = FileList()
-        sorted.reserve(files: count, bytes: text.count)
-        let adopted = sorted.adoptOrigins(of: self)
-        for position in order { sorted.append(self, at: position, origins: adopted) }
+        var sorted = self
+        withExtendedLifetime(chunks) {
+            let starts = chunks.map { UnsafePointer($0.bytes) }
+            sorted.entries.sort { displayPathPrecedes($0, starts, self, $1, starts, sameList: true) }
+        }
         return sorted
     }
 
     /// Two lists sorted by display path, merged.
     public static func merged(_ first: FileList, _ second: FileList) -> FileList {
         guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
-        var merged = FileList()
-        merged.reserve(files: first.count + second.count, bytes: first.text.count + second.text.count)
-        let fromFirst = merged.adoptOrigins(of: first)
-        let fromSecond = merged.adoptOrigins(of: second)
-        var (left, right) = (0, 0)
-        while left < first.count, right < second.count {
-            if second.displayPathPrecedes(right, first, left) {
-                merged.append(second, at: right, origins: fromSecond)
-                right += 1
-            } else {
-                merged.append(first, at: left, origins: fromFirst)
-                left += 1
+        var merged = first
+        merged.entries = []
+        merged.entries.reserveCapacity(first.count + second.count)
+        let (adopted, chunkOffset) = merged.adopt(second)
+        withExtendedLifetime((first.chunks, second.chunks)) {
+            let firstStarts = first.chunks.map { UnsafePointer($0.bytes) }
+            let secondStarts = second.chunks.map { UnsafePointer($0.bytes) }
+            var (left, right) = (0, 0)
+            while left < first.count, right < second.count {
+                if second.displayPathPrecedes(second.entries[right], secondStarts, first, first.entries[left], firstStarts) {
+                    merged.entries.append(moved(second.entries[right], origins: adopted, chunkOffset: chunkOffset))
+                    right += 1
+                } else {
+                    merged.entries.append(first.entries[left])
+                    left += 1
+                }
             }
-        }
-        while left < first.count {
-            merged.append(first, at: left, origins: fromFirst)
-            left += 1
-        }
-        while right < second.count {
-            merged.append(second, at: right, origins: fromSecond)
-            right += 1
+            merged.entries += first.entries[left...]
+            for entry in second.entries[right...] { merged.entries.append(moved(entry, origins: adopted, chunkOffset: chunkOffset)) }
         }
         return merged
     }
 
-    private func range(of position: Int) -> Range<Int> {
-        (position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])
+    // MARK: Storage
+
+    /// The bytes of a file's tail; valid while `chunks` is.
+    private func tail(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: chunks[Int(entry.chunk)].bytes + Int(entry.start), count: Int(entry.length))
     }
 
-    /// Ends the entry whose tail was just appended to `text`, with `origin`.
-    private mutating func appendEntry(origin: Origin) {
+    /// Writes `parts` (and a slash after the first, with `slash`) one after the other into the
+    /// last chunk, or into a new one when they do not fit or the last is shared with another
+    /// list; where they start.
+    private mutating func write(_ first: UnsafeBufferPointer<UInt8>, slash: Bool = false,
+                                _ second: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)) -> (chunk: Int, start: Int) {
+        let length = first.count + (slash ? 1 : 0) + second.count
+        precondition(length <= Int(UInt16.max), "a path of over 64 KiB in the file list")
+        if chunks.isEmpty || !isKnownUniquelyReferenced(&chunks[chunks.count - 1]) || !chunks[chunks.count - 1].hasRoom(for: length) {
+            precondition(chunks.count < Int(UInt32.max), "file list over 4 billion chunks")
+            // Chunks double in size up to `PathChunk.largest`: a small list stays small, and a
+            // large one never copies its bytes to grow.
+            let previous = chunks.last?.capacity ?? PathChunk.smallest / 2
+            chunks.append(PathChunk(capacity: Swift.max(length, Swift.min(previous * 2, PathChunk.largest))))
+        }
+        let chunk = chunks[chunks.count - 1]
+        let start = chunk.count
+        chunk.append(first)
+        if slash { chunk.append(byte: UInt8(ascii: "/")) }
+        chunk.append(second)
+        return (chunks.count - 1, start)
+    }
+
+    /// Ends the entry whose tail was just written, with `origin`.
+    private mutating func appendEntry(chunk: Int, start: Int, length: Int, origin: Origin) {
         // The files of one walk come together and share their origin. The last few are looked
         // at in place: a copy of one would retain its strings, which the threads of a walk share.
         let recent = origins.withUnsafeBufferPointer { origins in
             origins.indices.reversed().prefix(3).first { origins[$0] == origin }
         }
-        endEntry(origin: UInt32(recent ?? addOrigin(origin)))
+        let position = recent ?? addOrigin(origin)
+        precondition(position < Int(UInt32.max), "file list over 4 billion origins")
+        entries.append(Entry(chunk: UInt32(chunk), origin: UInt32(position), start: UInt16(start), length: UInt16(length)))
     }
 
-    /// Ends the entry whose tail was just appended to `text`, with the origin at `origin`.
-    private mutating func endEntry(origin: UInt32) {
-        precondition(text.count <= Int(UInt32.max), "file list over 4 GiB of paths")
-        ends.append(UInt32(text.count))
-        originOf.append(origin)
+    /// Takes over `other`'s chunks (after this list's) and origins: where this list holds each
+    /// origin of `other`, by its position there (the origins it lacks are added), and what to
+    /// add to the chunk of each entry of `other`. No origin is copied or compared for each file.
+    private mutating func adopt(_ other: FileList) -> (origins: [UInt32], chunkOffset: UInt32) {
+        var known = [Origin: Int](origins.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let adopted = other.origins.map { origin in
+            if let found = known[origin] { return UInt32(found) }
+            let added = addOrigin(origin)
+            known[origin] = added
+            return UInt32(added)
+        }
+        let offset = chunks.count
+        precondition(offset + other.chunks.count < Int(UInt32.max), "file list over 4 billion chunks")
+        chunks += other.chunks
+        return (adopted, UInt32(offset))
+    }
+
+    /// An entry of another list, in the list that adopted it.
+    private static func moved(_ entry: Entry, origins: [UInt32], chunkOffset: UInt32) -> Entry {
+        Entry(chunk: entry.chunk + chunkOffset, origin: origins[Int(entry.origin)], start: entry.start, length: entry.length)
     }
 
     /// Adds `origin` at the end of the origins; its position.
@@ -203,30 +244,23 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         return origins.count - 1
     }
 
-    private mutating func reserve(files: Int, bytes: Int) {
-        text.reserveCapacity(bytes)
-        ends.reserveCapacity(files)
-        originOf.reserveCapacity(files)
-    }
-
-    /// Whether the display path at `position` orders before the one at `otherPosition` of
-    /// `other`, as `String` orders them.
+    /// Whether the display path of `entry` (its chunks start at `starts`) orders before that of
+    /// `otherEntry` of `other`, as `String` orders them.
     /// With `sameList`, `other` is this list (files of one origin then have the same prefix).
-    private func displayPathPrecedes(_ position: Int, _ other: FileList, _ otherPosition: Int, sameList: Bool = false) -> Bool {
+    private func displayPathPrecedes(_ entry: Entry, _ starts: [UnsafePointer<UInt8>], _ other: FileList, _ otherEntry: Entry,
+                                     _ otherStarts: [UnsafePointer<UInt8>], sameList: Bool = false) -> Bool {
         // Tails compare as the display paths do when both have the same prefix (its last
         // character is whole: a tail starting with a combining mark goes to the strings).
-        if sameList && originOf[position] == other.originOf[otherPosition]
-            || origins[Int(originOf[position])].prefix == other.origins[Int(other.originOf[otherPosition])].prefix {
-            let mine = range(of: position)
-            let theirs = other.range(of: otherPosition)
-            let decided = text.withUnsafeBufferPointer { text in
-                other.text.withUnsafeBufferPointer { otherText in
-                    Self.asciiPrecedes(UnsafeBufferPointer(rebasing: text[mine]), UnsafeBufferPointer(rebasing: otherText[theirs]))
-                }
-            }
-            if let decided { return decided }
+        if sameList && entry.origin == otherEntry.origin
+            || origins[Int(entry.origin)].prefix == other.origins[Int(otherEntry.origin)].prefix {
+            let mine = UnsafeBufferPointer(start: starts[Int(entry.chunk)] + Int(entry.start), count: Int(entry.length))
+            let theirs = UnsafeBufferPointer(start: otherStarts[Int(otherEntry.chunk)] + Int(otherEntry.start), count: Int(otherEntry.length))
+            if let decided = Self.asciiPrecedes(mine, theirs) { return decided }
         }
-        return displayPath(at: position) < other.displayPath(at: otherPosition)
+        let mine = origins[Int(entry.origin)].prefix + String(decoding: UnsafeBufferPointer(start: starts[Int(entry.chunk)] + Int(entry.start), count: Int(entry.length)), as: UTF8.self)
+        let theirs = other.origins[Int(otherEntry.origin)].prefix
+            + String(decoding: UnsafeBufferPointer(start: otherStarts[Int(otherEntry.chunk)] + Int(otherEntry.start), count: Int(otherEntry.length)), as: UTF8.self)
+        return mine < theirs
     }
 
     /// Whether `left` orders before `right` as strings, when the bytes decide it: both are ASCII
@@ -250,5 +284,37 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
             offset += 1
         }
         return left.count < right.count
+    }
+}
+
+/// Bytes of paths that a file list writes once and reads many times: a chunk is only appended
+/// to, by the one list that holds it alone, so the bytes any list points at never change.
+final class PathChunk: @unchecked Sendable {
+    /// The first chunk of a list, and the size chunks double up to.
+    static let smallest = 1 << 10
+    static let largest = 1 << 16
+
+    let bytes: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        bytes = .allocate(capacity: capacity)
+    }
+
+    deinit { bytes.deallocate() }
+
+    func hasRoom(for length: Int) -> Bool { capacity - count >= length }
+
+    func append(byte: UInt8) {
+        bytes[count] = byte
+        count += 1
+    }
+
+    func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        (bytes + count).update(from: base, count: source.count)
+        count += source.count
     }
 }

@@ -201,7 +201,7 @@ struct Run {
     }
 
     /// Writes (in write mode) or prints the diff of one file's result, in path order, and
-    /// returns what the report keeps: no content, and the diff only for the JSON report.
+    /// returns what the report keeps: no content, no edited lines, and the diff only for the JSON report.
     /// A failed write leaves the file as it was and makes the result a failure.
     private func deliver(_ result: FileResult, to path: String, bumps: ManifestBumps? = nil) -> FileResult {
         var result = result
@@ -265,6 +265,8 @@ struct Run {
             console.standardOutput.write(diff)
             result.diff = nil
         }
+        // Only the review above reads which lines each migration edited.
+        result.editedLines = [:]
         return result
     }
 

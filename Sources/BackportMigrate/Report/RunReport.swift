@@ -35,7 +35,10 @@ public struct RunReport: Sendable {
     public var migrations: Set<MigrationName>
     /// The files of the run worth a word, in display-path order: every one that changed,
     /// failed or has a review item or note. The others are only counted in `scannedFiles`.
+    /// A summary that names no changed file leaves those with nothing else to say to `unlisted`.
     public var files: [FileResult]
+    /// The changed files not in `files`, counted.
+    public var unlisted = Tally()
     /// How many files the run looked at, those left out of `files` included.
     public var scannedFiles: Int
     /// With `--bump`, every manifest the targets were raised in (or, without writing, would be),
@@ -46,8 +49,8 @@ public struct RunReport: Sendable {
     public var manifestEditCount: Int { manifests.reduce(0) { $0 + ($1.problem == nil ? $1.edits.count : 0) } }
     public var failedManifests: Int { manifests.count { $0.problem != nil } }
 
-    public var changedFiles: Int { files.count { $0.isChanged } }
-    public var deletedFiles: Int { files.count { $0.status == .deleted } }
+    public var changedFiles: Int { files.count { $0.isChanged } + unlisted.changed }
+    public var deletedFiles: Int { files.count { $0.status == .deleted } + unlisted.deleted }
     public var failedFiles: Int { files.count { $0.status == .failed } }
     public var reviewItemCount: Int { files.reduce(0) { $0 + $1.reviewItems.count } }
 
@@ -57,7 +60,31 @@ public struct RunReport: Sendable {
         for file in files where file.isChanged {
             for (name, count) in file.editCounts { totals[name, default: 0] += count }
         }
+        for (name, count) in unlisted.edits { totals[name, default: 0] += count }
         return totals
+    }
+
+    /// Changed files known by their number only: how many, how many of them deleted, and
+    /// their edits per migration.
+    public struct Tally: Sendable, Equatable {
+        public var changed = 0
+        public var deleted = 0
+        public var edits: [MigrationName: Int] = [:]
+
+        public init() {}
+
+        /// Counts `file`, a changed one.
+        mutating func add(_ file: FileResult) {
+            changed += 1
+            if file.status == .deleted { deleted += 1 }
+            for (name, count) in file.editCounts { edits[name, default: 0] += count }
+        }
+
+        /// Whether the report may count `file` here instead of keeping it, when the summary
+        /// names no changed file: it changed, and has no review item, note or problem.
+        static func takes(_ file: FileResult) -> Bool {
+            file.isChanged && file.reviewItems.isEmpty && file.note == nil && file.problem == nil
+        }
     }
 
     /// The exit code the contract gives this outcome. A failure outranks pending changes:

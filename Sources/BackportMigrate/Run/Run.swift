@@ -11,6 +11,8 @@ struct Run {
     let annotations: GitHubAnnotations
     /// The `--interactive` session, if any.
     let interactive: InteractiveReview?
+    /// The changed files the report counts without keeping them.
+    let unlisted = UnlistedFiles()
 
     init(options: Options, console: Console) {
         self.options = options
@@ -118,11 +120,17 @@ struct Run {
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
             let sources = discovery.files
             let verbose = options.verbosity == .verbose
+            // A summary that names no changed file (text without --verbose) needs only their
+            // number and edits: memory then follows what the run has to say, not what it changed.
+            let tally = options.format != .json && !verbose ? unlisted : nil
             files = pipeline.migrate(sources, index: index, toMigrate: toMigrate, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
                 let start = DispatchTime.now().uptimeNanoseconds
                 defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
-                return self.deliver(result, to: sources[position].path, bumps: bumps)
+                let reported = self.deliver(result, to: sources[position].path, bumps: bumps)
+                guard let tally, RunReport.Tally.takes(reported) else { return reported }
+                tally.add(reported)
+                return FileResult(path: reported.path, status: .unchanged)
             }, progress: { progress.update(done: $0, total: $1) }, rounds: { count in
                 if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }
             })
@@ -142,6 +150,7 @@ struct Run {
         }
         var report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)),
                                files: files, scannedFiles: scanned)
+        report.unlisted = unlisted.counted
         if let bumps { report.manifests = finish(bumps) }
 
         switch options.format {
@@ -425,5 +434,23 @@ final class Progress: @unchecked Sendable {
         guard shown else { return }
         shown = false
         stream.write("\r\u{1B}[2K")
+    }
+}
+
+/// The changed files of a run that its report only counts, added as they are delivered.
+final class UnlistedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tally = RunReport.Tally()
+
+    func add(_ file: FileResult) {
+        lock.lock()
+        tally.add(file)
+        lock.unlock()
+    }
+
+    var counted: RunReport.Tally {
+        lock.lock()
+        defer { lock.unlock() }
+        return tally
     }
 }

@@ -174,6 +174,38 @@ import Testing
         #expect(outcome.error.contains("\(long): not written, original kept"))
     }
 
+    /// A summary that names no changed file counts those with nothing else to say without
+    /// keeping them; its counts, closing line and exit code are those of the runs that keep
+    /// every file (`--verbose`, JSON).
+    @Test func summariesCountWhatTheyDoNotName() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("B.swift", Self.obsolete.replacingOccurrences(of: "func f", with: "func f2"))
+        try sandbox.write("C.swift", Self.current)
+        try sandbox.write("D.swift", "import Foundation\n\n@available(iOS, obsoleted: 15)\nfunc old() {}\n")
+        try sandbox.write("E.swift", "func r() {\n    // iOS 14 fallback below\n    if #available(iOS 15, *) {\n        a()\n    } else {\n        b()\n    }\n}\n")
+        let closing = "4 of 5 files would change (1 deleted); edits: conditions 3, attributes 0, backport 0, shadow-types 0, obsoleted 1; 1 review item"
+        for mode in ["--check", "--dry-run"] {
+            let counted = try await sandbox.runBinary([mode, "-t", "16"])
+            let named = try await sandbox.runBinary([mode, "-t", "16", "--verbose"])
+            #expect(counted.code == (mode == "--check" ? 1 : 0) && named.code == counted.code)
+            #expect(counted.error.contains(closing), "\(counted.error)")
+            #expect(named.error.contains(closing), "\(named.error)")
+            #expect(counted.error.contains("E.swift:2: "), "\(counted.error)")
+            #expect(named.error.contains("would change A.swift") && named.error.contains("would delete D.swift"))
+            #expect(!counted.error.contains("would change A.swift"))
+            let json = try await sandbox.runBinary([mode, "-t", "16", "--format", "json"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+            let summary = try #require(document["summary"] as? [String: Any])
+            #expect(summary["filesChanged"] as? Int == 4)
+            #expect(summary["filesDeleted"] as? Int == 1)
+            #expect((document["files"] as? [[String: Any]])?.count == 4)
+        }
+        let written = try await sandbox.runBinary(["-t", "16"])
+        #expect(written.code == 0)
+        #expect(written.error.contains("4 of 5 files changed (1 deleted); edits: conditions 3"), "\(written.error)")
+    }
+
     @Test func jsonReportIsOneValidDocument() async throws {
         let sandbox = try Sandbox()
         try sandbox.write("A.swift", Self.obsolete)

@@ -12,7 +12,7 @@ import Testing
         let input = fixture.input
         let first = try fixture.migrate(input)
         let firstText = first.output ?? input
-        #expect(first.problem == nil, "\(fixture.testDescription): \(first.problem.map { "line \($0.line): \($0.message)" } ?? "")")
+        #expect(first.problem == nil, "\(fixture.testDescription): \(first.problem.map { ($0.line.map { "line \($0): " } ?? "") + $0.message } ?? "")")
         let expected = fixture.expected
         if firstText != expected {
             Issue.record("\(fixture.testDescription): output differs from expected.swift:\n\(mismatch(expected: expected, actual: firstText))")

@@ -14,6 +14,8 @@ public struct ProjectMigration: Sendable {
 
     public let migrator: Migrator
     public var trustDeprecated = false
+    /// How many bytes the index's first pass keeps for the passes after it (`ProjectIndexer`).
+    var heldBytesBudget = ProjectIndexer.defaultHeldBytesBudget
 
     public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), trustDeprecated: Bool = false,
                 swiftVersion: Version? = nil) {
@@ -31,8 +33,9 @@ public struct ProjectMigration: Sendable {
         guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
             + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
-        return ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: cache)
-            .index(sources, xcodeProjects: xcodeProjects, jobs: 1)
+        var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: cache)
+        indexer.heldBytesBudget = heldBytesBudget
+        return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: 1)
     }
 
     /// Every file's result, in the order given, once the run has settled (`Settling`).
@@ -55,7 +58,8 @@ public struct ProjectMigration: Sendable {
         guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
         let run = self
         let settling = Settling(migrator: migrator, index: { sources in
-            let indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated, cache: cache)
+            var indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated, cache: cache)
+            indexer.heldBytesBudget = run.heldBytesBudget
             let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
             return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
         }, jobs: 1)

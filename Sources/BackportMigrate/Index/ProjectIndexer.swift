@@ -13,6 +13,8 @@ struct ProjectIndexer: Sendable {
     /// What the declarations' rounds found in the files as first read, shared by the indexes of
     /// one run (see `DeclarationScanCache`); nil: none.
     let cache: DeclarationScanCache?
+    /// See `defaultHeldBytesBudget`; tests set it to hold nothing.
+    var heldBytesBudget = Self.defaultHeldBytesBudget
 
     /// The indexer of a run of `migrator`: its targets, its migrations, its minimum compiler.
     init(migrator: Migrator, trustDeprecated: Bool, cache: DeclarationScanCache? = nil) {
@@ -60,8 +62,10 @@ struct ProjectIndexer: Sendable {
                        screen: @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, touched: [Bool]) {
         let wantsBackport = enabled.contains(.backport)
         let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
-        // Only what a file may hold is kept, for the few files that may hold something: memory
+        // Only what a file may hold is kept, for the few files that may hold something, and
+        // their bytes only up to a budget (the rest are read again when indexed): memory
         // follows what the run finds, not how many files it reads.
+        let budget = HeldBytesBudget(heldBytesBudget)
         let first = parallelCompactMap(count: sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool)? in
             guard let bytes = sources.read(position) else { return (nil, true) }
             let isExternal = sources.isExternal(position)
@@ -69,7 +73,8 @@ struct ProjectIndexer: Sendable {
             let candidates = wantsDeclarations && !isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
             let screened = !isExternal && screen(bytes)
             guard backport || candidates || screened else { return nil }
-            return (backport || candidates ? Held(bytes: bytes, mayHoldShims: backport, mayDeclareCandidates: candidates) : nil, screened)
+            guard backport || candidates else { return (nil, screened) }
+            return (Held(bytes: budget.take(bytes.count) ? bytes : nil, mayHoldShims: backport, mayDeclareCandidates: candidates), screened)
         }
         var held: [Int: Held] = [:]
         var touched = [Bool](repeating: false, count: sources.count)
@@ -86,11 +91,35 @@ struct ProjectIndexer: Sendable {
         return (index, touched)
     }
 
-    /// A file kept after the first byte scan, with what it may hold.
+    /// A file kept after the first byte scan, with what it may hold, and its bytes when the
+    /// budget had room for them.
     struct Held: Sendable {
-        var bytes: [UInt8]
+        var bytes: [UInt8]?
         var mayHoldShims: Bool
         var mayDeclareCandidates: Bool
+    }
+
+    /// How many bytes of the files that may declare or call something cross-file the first pass
+    /// keeps for the passes after it; the others are read again.
+    static let defaultHeldBytesBudget = 256 << 10
+
+    /// What is left of the budget for held bytes, taken by the first pass's threads.
+    final class HeldBytesBudget: @unchecked Sendable {
+        private let lock = NSLock()
+        private var left: Int
+
+        init(_ bytes: Int) {
+            left = bytes
+        }
+
+        /// Whether `count` more bytes fit; if so they are taken.
+        func take(_ count: Int) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard count <= left else { return false }
+            left -= count
+            return true
+        }
     }
 
     /// The sources to index, by position. Each `Source` is made when asked for, so a list of
@@ -186,13 +215,13 @@ struct ProjectIndexer: Sendable {
         var facts: [Int: BackportFacts] = [:]
         for (position, found) in parallelCompactMap(shimPositions, jobs: jobs, { position -> BackportFacts? in
             let source = sources[position]
-            guard let kept = held[position] else { return nil }
-            let file = SourceFile(bytes: kept.bytes)
+            guard let bytes = held[position].flatMap({ $0.bytes ?? sources.read(position) }) else { return nil }
+            let file = SourceFile(bytes: bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
             let scanner = BackportScanner(file: file, targets: targets, path: source.path)
             // Uses between members are read after the index-free migrations, as calls are below.
-            let settled = scanner.memberNames().isEmpty ? nil : indexFree.migrate(kept.bytes, path: source.path).output
+            let settled = scanner.memberNames().isEmpty ? nil : indexFree.migrate(bytes, path: source.path).output
             scanner.declarations(into: &facts, usesFrom: settled.map { BackportScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path) })
             return facts
         }) {
@@ -262,13 +291,13 @@ struct ProjectIndexer: Sendable {
         let candidatePositions = allSources.indices.filter { held[$0]?.mayDeclareCandidates == true }
         let found = parallelCompactMap(candidatePositions, jobs: jobs) { position -> DeclarationFacts? in
             let source = allSources[position]
-            guard let kept = held[position] else { return nil }
-            let file = SourceFile(bytes: kept.bytes)
+            guard let bytes = held[position].flatMap({ $0.bytes ?? allSources.read(position) }) else { return nil }
+            let file = SourceFile(bytes: bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = DeclarationFacts(path: source.path)
             // A shadow type's body is read as the run leaves it (see `candidates(into:settled:)`).
-            let settled = DeclarationScanner.mayDeclareShadow(kept.bytes)
-                ? indexFree.migrate(kept.bytes, path: source.path, index: backport).output.map {
+            let settled = DeclarationScanner.mayDeclareShadow(bytes)
+                ? indexFree.migrate(bytes, path: source.path, index: backport).output.map {
                     DeclarationScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path)
                 }
                 : nil

@@ -77,6 +77,22 @@ import Testing
         }
     }
 
+    /// The index's first pass keeps the bytes of the files it will read again up to a budget:
+    /// with none, every case gives what it gives when they are all kept.
+    @Test(arguments: ProjectFixtureCase.all)
+    func filesReadAgainGiveWhatHeldOnesGive(_ fixture: ProjectFixtureCase) throws {
+        let run = try fixture.run()
+        var holdingNothing = run
+        holdingNothing.heldBytesBudget = 0
+        let held = run.run(fixture.input)
+        let readAgain = holdingNothing.run(fixture.input)
+        #expect(held.rounds == readAgain.rounds)
+        for (one, other) in zip(held.results, readAgain.results) {
+            #expect(one.status == other.status && one.output == other.output, "\(one.path)")
+            #expect(one.editCounts == other.editCounts && one.reviewItems == other.reviewItems, "\(one.path)")
+        }
+    }
+
     /// With the indexes sharing their searches, a twin that goes in round one from a file that
     /// stays (`LegacyBar.refresh`, beside `Keep`) frees `Feed.refresh` in round two: the changed
     /// file is read again as it now is.

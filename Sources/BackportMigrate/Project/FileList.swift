@@ -249,18 +249,19 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// With `sameList`, `other` is this list (files of one origin then have the same prefix).
     private func displayPathPrecedes(_ entry: Entry, _ starts: [UnsafePointer<UInt8>], _ other: FileList, _ otherEntry: Entry,
                                      _ otherStarts: [UnsafePointer<UInt8>], sameList: Bool = false) -> Bool {
+        let mine = UnsafeBufferPointer(start: starts[Int(entry.chunk)] + Int(entry.start), count: Int(entry.length))
+        let theirs = UnsafeBufferPointer(start: otherStarts[Int(otherEntry.chunk)] + Int(otherEntry.start), count: Int(otherEntry.length))
         // Tails compare as the display paths do when both have the same prefix (its last
-        // character is whole: a tail starting with a combining mark goes to the strings).
+        // character is whole: a tail starting with a combining mark goes to the strings). The
+        // prefixes are not touched when the origin is the same: sorting a walk's files retains
+        // no string.
         if sameList && entry.origin == otherEntry.origin
-            || origins[Int(entry.origin)].prefix == other.origins[Int(otherEntry.origin)].prefix {
-            let mine = UnsafeBufferPointer(start: starts[Int(entry.chunk)] + Int(entry.start), count: Int(entry.length))
-            let theirs = UnsafeBufferPointer(start: otherStarts[Int(otherEntry.chunk)] + Int(otherEntry.start), count: Int(otherEntry.length))
-            if let decided = Self.asciiPrecedes(mine, theirs) { return decided }
+            || origins[Int(entry.origin)].prefix == other.origins[Int(otherEntry.origin)].prefix,
+           let decided = Self.asciiPrecedes(mine, theirs) {
+            return decided
         }
-        let mine = origins[Int(entry.origin)].prefix + String(decoding: UnsafeBufferPointer(start: starts[Int(entry.chunk)] + Int(entry.start), count: Int(entry.length)), as: UTF8.self)
-        let theirs = other.origins[Int(otherEntry.origin)].prefix
-            + String(decoding: UnsafeBufferPointer(start: otherStarts[Int(otherEntry.chunk)] + Int(otherEntry.start), count: Int(otherEntry.length)), as: UTF8.self)
-        return mine < theirs
+        return origins[Int(entry.origin)].prefix + String(decoding: mine, as: UTF8.self)
+            < other.origins[Int(otherEntry.origin)].prefix + String(decoding: theirs, as: UTF8.self)
     }
 
     /// Whether `left` orders before `right` as strings, when the bytes decide it: both are ASCII
@@ -290,8 +291,9 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
 /// Bytes of paths that a file list writes once and reads many times: a chunk is only appended
 /// to, by the one list that holds it alone, so the bytes any list points at never change.
 final class PathChunk: @unchecked Sendable {
-    /// The first chunk of a list, and the size chunks double up to.
+    /// The size of a list's first chunk.
     static let smallest = 1 << 10
+    /// The size chunks double up to; an entry's start in its chunk fits in 16 bits.
     static let largest = 1 << 16
 
     let bytes: UnsafeMutablePointer<UInt8>

@@ -65,7 +65,7 @@ struct ProjectIndexer: Sendable {
         // Only what a file may hold is kept, for the few files that may hold something, and
         // their bytes only up to a budget (the rest are read again when indexed): memory
         // follows what the run finds, not how many files it reads.
-        let budget = ByteBudget(heldBytesBudget)
+        let budget = HeldBytesBudget(heldBytesBudget)
         let first = parallelCompactMap(count: sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool)? in
             guard let bytes = sources.read(position) else { return (nil, true) }
             let isExternal = sources.isExternal(position)
@@ -102,6 +102,25 @@ struct ProjectIndexer: Sendable {
     /// How many bytes of the files that may declare or call something cross-file the first pass
     /// keeps for the passes after it; the others are read again.
     static let defaultHeldBytesBudget = 256 << 10
+
+    /// What is left of the budget for held bytes, taken by the first pass's threads.
+    final class HeldBytesBudget: @unchecked Sendable {
+        private let lock = NSLock()
+        private var left: Int
+
+        init(_ bytes: Int) {
+            left = bytes
+        }
+
+        /// Whether `count` more bytes fit; if so they are taken.
+        func take(_ count: Int) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard count <= left else { return false }
+            left -= count
+            return true
+        }
+    }
 
     /// The sources to index, by position. Each `Source` is made when asked for, so a list of
     /// thousands of files holds nothing per file beyond the file list it is made from; the

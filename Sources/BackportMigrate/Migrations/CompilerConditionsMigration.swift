@@ -168,6 +168,12 @@ struct CompilerConditionsMigration: Migration {
               file.tokens[cursor].kind != .period, file.tokens[cursor].kind != .poundKeyword else {
             return Array(file.bytes[clause.body])
         }
+        // A directive no further right than the line that opens its block is written flush left
+        // (as Xcode writes `#if` in a body): its lines are at their block's level already.
+        if let brace = file.enclosingBrace(of: clause.directive),
+           directiveIndentation.count <= file.indentation(ofLineContaining: file.tokens[brace].start).count {
+            return Array(file.bytes[clause.body])
+        }
         let bodyIndentation = file.indentation(ofLineContaining: file.tokens[cursor].start)
         guard bodyIndentation.count > directiveIndentation.count, bodyIndentation.starts(with: directiveIndentation) else {
             return Array(file.bytes[clause.body])

@@ -50,9 +50,10 @@ public struct FileResult: Sendable {
     public var output: [UInt8]?
     /// The patch, kept only when the JSON report will carry it.
     public var diff: String?
-    /// For each migration, the lines of the original file its edits touched (`--interactive`
-    /// names the migrations behind each hunk).
-    public var editedLines: [MigrationName: [ClosedRange<Int>]] = [:]
+    /// For each migration, the lines of the original file each of its edits touched, and what
+    /// the edit counts for (`--interactive` names the migrations behind each hunk, asks about
+    /// an edit's hunks together, and counts what is applied).
+    public var editedLines: [MigrationName: [EditSpan]] = [:]
     /// Something worth a line under `--verbose` only (an empty file).
     public var note: String?
     /// The file as it was read from disk, so that writing can refuse a file changed since.
@@ -80,4 +81,10 @@ public struct FileResult: Sendable {
     static func failed(_ path: String, line: Int? = nil, _ message: String) -> FileResult {
         FileResult(path: path, status: .failed, problem: Problem(line: line, message: message))
     }
+}
+
+/// The lines of the original file (1-based) one edit touched, and how many rewrites it counts for.
+public struct EditSpan: Sendable, Hashable {
+    public var lines: ClosedRange<Int>
+    public var rewrites: Int
 }

@@ -94,7 +94,7 @@ public struct Migrator: Sendable {
         if let problem = Self.problem(in: file) { return failure(path, problem) }
 
         var counts: [MigrationName: Int] = [:]
-        var editedLines: [MigrationName: [ClosedRange<Int>]] = [:]
+        var editedLines: [MigrationName: [EditSpan]] = [:]
         var lineMap = LineMap()
         // Review items about code that an applied edit leaves in place (a comment above a
         // collapsed check) are found in the pass that makes the edit, and only then.
@@ -151,7 +151,7 @@ public struct Migrator: Sendable {
                 counts[edit.migration, default: 0] += edit.rewrites
                 let first = lineMap.originalLine(of: file.line(ofOffset: edit.range.lowerBound))
                 let last = lineMap.originalLine(of: file.line(ofOffset: max(edit.range.lowerBound, edit.range.upperBound - 1)))
-                editedLines[edit.migration, default: []].append(min(first, last)...max(first, last))
+                editedLines[edit.migration, default: []].append(EditSpan(lines: min(first, last)...max(first, last), rewrites: edit.rewrites))
             }
             for finding in results.flatMap(\.findings) where finding.isAboutKeptCode {
                 earlier.insert(ReviewItem(line: lineMap.originalLine(of: file.line(ofOffset: finding.offset)),

@@ -96,7 +96,9 @@ struct Settling: Sendable {
         func mapped(_ line: Int) -> Int { laterLines[min(max(line, 1), laterLines.count) - 1] }
         result.editedLines = earlier.editedLines
         for (name, ranges) in later.editedLines {
-            result.editedLines[name, default: []] += ranges.map { mapped($0.lowerBound)...max(mapped($0.lowerBound), mapped($0.upperBound)) }
+            result.editedLines[name, default: []] += ranges.map {
+                EditSpan(lines: mapped($0.lines.lowerBound)...max(mapped($0.lines.lowerBound), mapped($0.lines.upperBound)), rewrites: $0.rewrites)
+            }
         }
         let lines = LineCorrespondence.originalLines(of: current, in: original)
         let mapped = later.reviewItems.map { item in

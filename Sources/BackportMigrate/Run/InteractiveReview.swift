@@ -33,7 +33,8 @@ final class InteractiveReview: @unchecked Sendable {
     /// delete it.
     enum Outcome: Equatable {
         case leave
-        case write([UInt8])
+        /// The bytes to write, and the edit counts of the hunks they apply.
+        case write([UInt8], editCounts: [MigrationName: Int])
         case delete
     }
 
@@ -60,36 +61,84 @@ final class InteractiveReview: @unchecked Sendable {
         console.standardOutput.write(style.bold("diff --git a/\(result.path) b/\(result.path)") + "\n")
         var accepted = Array(repeating: false, count: hunks.count)
         var rest: Bool?
-        for (position, hunk) in hunks.enumerated() {
+        for group in Self.questions(hunks, edits: result.editedLines.values.flatMap { $0 }) {
             if let rest {
-                accepted[position] = rest
+                for position in group { accepted[position] = rest }
                 continue
             }
             if quit { break }
-            console.standardOutput.write(hunk.text)
-            console.standardOutput.write("(\(migrations(of: result, in: hunk.group.old)))\n")
-            switch ask("Apply this hunk [y,n,a,d,q,?]? ", choices: "ynadq") {
-            case "y": accepted[position] = true
-            case "a": accepted[position] = true; rest = true
+            for position in group { console.standardOutput.write(hunks[position].text) }
+            let lines = hunks[group.lowerBound].group.old.lowerBound..<hunks[group.upperBound - 1].group.old.upperBound
+            console.standardOutput.write("(\(migrations(of: result, in: lines)))\n")
+            // The hunks of one edit (a block whose first and last lines go, its body between
+            // them unchanged) are one answer: applying part of an edit can unbalance the file.
+            let question = group.count == 1 ? "Apply this hunk" : "Apply these \(group.count) hunks (one change)"
+            switch ask("\(question) [y,n,a,d,q,?]? ", choices: "ynadq") {
+            case "y": for position in group { accepted[position] = true }
+            case "a": for position in group { accepted[position] = true }; rest = true
             case "d": rest = false
             case "q": quit = true
             default: break
             }
         }
         let count = accepted.filter { $0 }.count
-        applied += count
+        guard count > 0 else {
+            skipped += hunks.count
+            return .leave
+        }
+        let applied = UnifiedDiff.applying(hunks, accepted: accepted, old: original, new: output)
+        // Whatever the answers, a file is written only if it stays whole.
+        if count < hunks.count, SourceFile(bytes: applied).firstProblem != nil {
+            console.standardOutput.write("\(result.path): the hunks applied without the others would leave the file unbalanced; it is left as it is\n")
+            skipped += hunks.count
+            return .leave
+        }
+        self.applied += count
         skipped += hunks.count - count
-        guard count > 0 else { return .leave }
-        return .write(UnifiedDiff.applying(hunks, accepted: accepted, old: original, new: output))
+        return .write(applied, editCounts: count == hunks.count ? result.editCounts : Self.counts(of: result, in: hunks, accepted: accepted))
+    }
+
+    /// The hunks asked about together, by position: those an edit's lines reach share a
+    /// question (an edit's lines are contiguous, so they are neighbours).
+    static func questions(_ hunks: [UnifiedDiff.Hunk], edits: [EditSpan]) -> [Range<Int>] {
+        var questions: [Range<Int>] = []
+        var start = 0
+        for position in hunks.indices {
+            let joinsNext = position + 1 < hunks.count && edits.contains { edit in
+                Self.touches(edit.lines, hunks[position].group.old) && Self.touches(edit.lines, hunks[position + 1].group.old)
+            }
+            if !joinsNext {
+                questions.append(start..<(position + 1))
+                start = position + 1
+            }
+        }
+        return questions
+    }
+
+    /// Whether the original lines `lines` (1-based) reach the hunk lines `hunk` (0-based, with
+    /// their context).
+    private static func touches(_ lines: ClosedRange<Int>, _ hunk: Range<Int>) -> Bool {
+        lines.lowerBound <= hunk.upperBound && lines.upperBound >= hunk.lowerBound + 1
+    }
+
+    /// The edit counts of what the accepted hunks apply: the rewrites of each edit whose lines
+    /// reach an accepted hunk.
+    private static func counts(of result: FileResult, in hunks: [UnifiedDiff.Hunk], accepted: [Bool]) -> [MigrationName: Int] {
+        var counts: [MigrationName: Int] = [:]
+        for (name, edits) in result.editedLines {
+            for edit in edits where hunks.indices.contains(where: { accepted[$0] && touches(edit.lines, hunks[$0].group.old) }) {
+                counts[name, default: 0] += edit.rewrites
+            }
+        }
+        return counts
     }
 
     /// The migrations whose edits touched the hunk's old lines (`lines` 0-based, nil: all).
     private func migrations(of result: FileResult, in lines: Range<Int>?) -> String {
         let names = MigrationName.allCases.filter { name in
-            guard let ranges = result.editedLines[name] else { return false }
+            guard let edits = result.editedLines[name] else { return false }
             guard let lines else { return true }
-            // Original lines are 1-based; a hunk shows 0-based lines with context around the change.
-            return ranges.contains { $0.lowerBound <= lines.upperBound && $0.upperBound >= lines.lowerBound + 1 }
+            return edits.contains { Self.touches($0.lines, lines) }
         }
         let found = names.isEmpty ? result.editCounts.keys.sorted() : names
         return found.map(\.rawValue).joined(separator: ", ")

@@ -231,8 +231,9 @@ struct Run {
                 case .leave:
                     result.status = .unchanged
                     result.editCounts = [:]
-                case .write(let bytes):
+                case .write(let bytes, let counts):
                     result.status = .changed
+                    result.editCounts = counts
                     output = bytes
                 case .delete:
                     break

@@ -79,6 +79,60 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("Legacy.swift")))
     }
 
+    /// A check written at its body's indentation: collapsing it takes out its first and last
+    /// lines only, two hunks of one edit.
+    static let oneEditTwoHunks = """
+        func f() {
+            if #available(iOS 15, *) {
+            a()
+            b()
+            c()
+            d()
+            e()
+            f()
+            g()
+            }
+        }
+
+        """
+
+    @Test func theHunksOfOneEditAreOneQuestion() throws {
+        let (sandbox, outcome) = try run("y\nn\n", files: ["A.swift": Self.oneEditTwoHunks])
+        #expect(outcome.output.components(separatedBy: "Apply these 2 hunks (one change) [y,n,a,d,q,?]? ").count == 2)
+        #expect(!outcome.output.contains("Apply this hunk"))
+        let migrated = Self.oneEditTwoHunks.replacingOccurrences(of: "    if #available(iOS 15, *) {\n", with: "")
+            .replacingOccurrences(of: "    }\n}\n", with: "}\n")
+        #expect(try sandbox.read("A.swift") == migrated)
+        #expect(outcome.error.contains("2 hunks applied, 0 skipped"))
+
+        let (declined, _) = try run("n\ny\n", files: ["A.swift": Self.oneEditTwoHunks])
+        #expect(try declined.read("A.swift") == Self.oneEditTwoHunks)
+    }
+
+    @Test func aPartOfAnEditIsNeverWritten() throws {
+        // Without the edits' lines (as nothing joins the hunks), the answers could take half
+        // of the edit: the file would be unbalanced, so it stays as it is.
+        let original = Array(Self.oneEditTwoHunks.utf8)
+        let migrated = Array(Self.oneEditTwoHunks.replacingOccurrences(of: "    if #available(iOS 15, *) {\n", with: "")
+            .replacingOccurrences(of: "    }\n}\n", with: "}\n").utf8)
+        let output = ConsoleStream(capturingAsTerminal: false)
+        let console = Console(standardOutput: output, standardError: ConsoleStream(capturingAsTerminal: false),
+                              readStandardInput: { Array("y\nn\n".utf8) }, environment: [:], currentDirectory: "/")
+        let review = InteractiveReview(console: console, color: false, context: 3)
+        var result = FileResult(path: "A.swift", status: .changed, editCounts: [.conditions: 1], reviewItems: [], output: migrated)
+        result.editedLines = [:]
+        #expect(review.review(result, original: original) == .leave)
+        #expect(output.text.contains("A.swift: the hunks applied without the others would leave the file unbalanced; it is left as it is"))
+        #expect(review.applied == 0 && review.skipped == 2)
+    }
+
+    @Test func editsCountWhatIsApplied() throws {
+        let (_, some) = try run("y\nn\n")
+        #expect(some.error.contains("edits: conditions 1,"))
+        let (_, all) = try run("a\n")
+        #expect(all.error.contains("edits: conditions 2,"))
+    }
+
     @Test(arguments: [["-i", "--check"], ["-i", "--dry-run"], ["-i", "--plan"], ["-i", "--format", "json"], ["-i", "-"]])
     func cannotBeCombined(_ arguments: [String]) throws {
         let outcome = try Sandbox().run(arguments + ["--target", "16"])

@@ -86,21 +86,21 @@ final class InteractiveReview: @unchecked Sendable {
             skipped += hunks.count
             return .leave
         }
-        let applied = UnifiedDiff.applying(hunks, accepted: accepted, old: original, new: output)
+        let written = UnifiedDiff.applying(hunks, accepted: accepted, old: original, new: output)
         // Whatever the answers, a file is written only if it stays whole.
-        if count < hunks.count, SourceFile(bytes: applied).firstProblem != nil {
+        if count < hunks.count, SourceFile(bytes: written).firstProblem != nil {
             console.standardOutput.write("\(result.path): the hunks applied without the others would leave the file unbalanced; it is left as it is\n")
             skipped += hunks.count
             return .leave
         }
-        self.applied += count
+        applied += count
         skipped += hunks.count - count
-        return .write(applied, editCounts: count == hunks.count ? result.editCounts : Self.counts(of: result, in: hunks, accepted: accepted))
+        return .write(written, editCounts: count == hunks.count ? result.editCounts : Self.counts(of: result, in: hunks, accepted: accepted))
     }
 
     /// The hunks asked about together, by position: those an edit's lines reach share a
     /// question (an edit's lines are contiguous, so they are neighbours).
-    static func questions(_ hunks: [UnifiedDiff.Hunk], edits: [EditSpan]) -> [Range<Int>] {
+    private static func questions(_ hunks: [UnifiedDiff.Hunk], edits: [EditSpan]) -> [Range<Int>] {
         var questions: [Range<Int>] = []
         var start = 0
         for position in hunks.indices {

@@ -69,14 +69,9 @@ enum ByteSearch {
         }
     }
 
-    /// Whether `bytes` seem to declare one of `names` as a type or function: `struct Name`,
+    /// Those of `names` that `bytes` seem to declare as a type or function: `struct Name`,
     /// `func name`, … A rough scan (comments and strings count too), to pick the files worth
     /// tokenizing when looking for where a name is declared. One fast search per keyword.
-    static func declaresAny(_ bytes: [UInt8], _ names: Set<String>) -> Bool {
-        !declarations(of: names, in: bytes).isEmpty
-    }
-
-    /// Those of `names` that `bytes` seem to declare, by the scan of `declaresAny`.
     static func declarations(of names: Set<String>, in bytes: [UInt8]) -> Set<String> {
         guard !names.isEmpty else { return [] }
         var declared: Set<String> = []
@@ -103,7 +98,7 @@ enum ByteSearch {
         return declared
     }
 
-    /// The keywords that start a declaration `declaresAny` looks for.
+    /// The keywords that start a declaration `declarations(of:in:)` looks for.
     private static let declarationKeywords: [[UInt8]] = ["struct", "enum", "class", "protocol", "typealias", "func", "actor"].map { Array($0.utf8) }
 
     private static func find(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func declarationsOfAName() {
-        func declares(_ text: String, _ names: Set<String>) -> Bool { ByteSearch.declaresAny(Array(text.utf8), names) }
+        func declares(_ text: String, _ names: Set<String>) -> Bool { !ByteSearch.declarations(of: names, in: Array(text.utf8)).isEmpty }
         #expect(declares("struct Phrase {}", ["Phrase"]))
         #expect(declares("x\n  final class\tCategory: Base {}", ["Category"]))
         #expect(declares("func `default`() {}", ["default"]))

@@ -3,8 +3,8 @@
 ///
 /// Beyond `DeploymentTargets.isSatisfied` it guards two ways a spec reaches further than its name:
 /// - An iOS spec also applies to Mac Catalyst when the list has no Catalyst entry. When the
-///   Catalyst target is given on its own, an iOS spec counts as satisfied only if that target
-///   satisfies it too (sibling attributes are invisible here, so this holds even when the list
+///   Catalyst target is given on its own (or the project gives one that the run leaves out), an
+///   iOS spec counts as satisfied only if that target satisfies it too (sibling attributes are invisible here, so this holds even when the list
 ///   names macCatalyst: a rare case, decided the safe way).
 /// - Dropping a satisfied entry hands its platform to whatever entry stands in for it:
 ///   `#available(macCatalyst 14, iOS 17, *)` without `macCatalyst 14` would make Catalyst check
@@ -164,13 +164,14 @@ public enum AvailabilityEvaluator {
     static func isSatisfied(_ spec: Spec, targets: DeploymentTargets, stage: Stage, listNamesVisionOS: Bool) -> Bool {
         guard targets.isSatisfied(spec.name, spec.version) else { return false }
         guard spec.name.platform == .iOS else { return true }
-        if targets[.macCatalyst] != nil {
+        if targets[.macCatalyst] != nil || targets.leftOut.contains(.macCatalyst) {
             let catalyst = PlatformName(.macCatalyst, isApplicationExtension: spec.name.isApplicationExtension)
             if !targets.isSatisfied(catalyst, spec.version) { return false }
         }
         // A visionOS build inherits `@available(iOS 18, *)` as visionOS 2. Rather than encode the
-        // SDK's version mapping, such specs stay unless the list names visionOS itself.
-        if stage == .compileTime, targets[.visionOS] != nil, !listNamesVisionOS,
+        // SDK's version mapping, such specs stay unless the list names visionOS itself, whether
+        // the run gives visionOS a target or the project targets it and the run leaves it out.
+        if stage == .compileTime, targets[.visionOS] != nil || targets.leftOut.contains(.visionOS), !listNamesVisionOS,
            spec.version.canonical(for: .iOS) > lastIOSBeforeVisionOS {
             return false
         }

@@ -5,6 +5,10 @@
 /// platform) is applied when a spec is looked up, so the stored values print back as given.
 public struct DeploymentTargets: Sendable, Hashable {
     public private(set) var explicit: [Platform: Version]
+    /// Platforms the project's manifests give a target for that `--target` leaves out: their new
+    /// minimum is unknown, so no spec that reaches them is satisfied, and macCatalyst does not
+    /// take iOS's target. What depends on them stays as it is, as the run's note says.
+    public var leftOut: Set<Platform> = []
 
     public init(_ targets: [Platform: Version] = [:]) {
         self.explicit = targets
@@ -65,12 +69,13 @@ public struct DeploymentTargets: Sendable, Hashable {
     public var isEmpty: Bool { explicit.isEmpty }
 
     /// The target that decides a spec naming `name`. macCatalyst uses its own target, else iOS's
-    /// (Catalyst apps are iOS apps and their deployment target is usually the iOS one); an
-    /// application-extension variant uses its platform's. visionOS never takes iOS's: at run
-    /// time an iOS spec does not apply on visionOS.
+    /// (Catalyst apps are iOS apps and their deployment target is usually the iOS one) unless the
+    /// project gives Catalyst a target the run leaves out; an application-extension variant uses
+    /// its platform's. visionOS never takes iOS's: at run time an iOS spec does not apply on
+    /// visionOS.
     public func target(for name: PlatformName) -> Version? {
         switch name.platform {
-        case .macCatalyst: explicit[.macCatalyst] ?? explicit[.iOS]
+        case .macCatalyst: explicit[.macCatalyst] ?? (leftOut.contains(.macCatalyst) ? nil : explicit[.iOS])
         default: explicit[name.platform]
         }
     }

@@ -304,7 +304,8 @@ struct Run {
         if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), []) }
         if !options.targetSpecs.isEmpty {
             do {
-                let targets = try DeploymentTargets.parse(options.targetSpecs)
+                var targets = try DeploymentTargets.parse(options.targetSpecs)
+                targets.leftOut = Set(ManifestTargets.detect(in: discovery.manifests).targets.map(\.platform).filter { targets[$0] == nil })
                 let reports = Platform.allCases.compactMap { platform in
                     targets.explicit[platform].map { TargetReport(platform: platform.rawValue, version: $0.description, source: "--target") }
                 }

@@ -75,6 +75,38 @@ import Testing
         #expect(AvailabilityEvaluator.evaluateAttribute(arguments: arguments, targets: targets) == testCase.expected)
     }
 
+    /// A platform the project targets and `--target` leaves out: nothing is known of its new
+    /// minimum, so what reaches it stays. visionOS takes iOS specs newer than 17 at compile time
+    /// only; macCatalyst given its own target no longer takes iOS's.
+    @Test func aPlatformLeftOutKeepsWhatReachesIt() throws {
+        func attribute(_ written: String, _ targets: DeploymentTargets) -> AttributeOutcome {
+            AvailabilityEvaluator.evaluateAttribute(arguments: written.split(separator: ",").map { AttributeArgument(written: String($0)) }, targets: targets)
+        }
+        func condition(_ written: String, _ targets: DeploymentTargets) -> ConditionOutcome {
+            AvailabilityEvaluator.evaluateCondition(isUnavailable: false, arguments: written.split(separator: ",").map { AvailabilityArgument(written: String($0)) },
+                                                    targets: targets)
+        }
+        var vision = try DeploymentTargets.parse(["iOS=18"])
+        #expect(attribute("iOS 18, *", vision) == .remove)
+        vision.leftOut = [.visionOS]
+        #expect(attribute("iOS 18, *", vision) == .unchanged)
+        #expect(attribute("iOS 18, tvOS 15, *", vision) == .unchanged)
+        #expect(attribute("iOS 17, *", vision) == .remove)
+        #expect(attribute("iOS 18, visionOS 2, *", vision) == .reduced(keeping: [1, 2]))
+        #expect(attribute("iOS, introduced: 18", vision) == .unchanged)
+        #expect(condition("iOS 18, *", vision) == .alwaysTrue)
+
+        var catalyst = try DeploymentTargets.parse(["iOS=15"])
+        #expect(attribute("iOS 15, *", catalyst) == .remove)
+        catalyst.leftOut = [.macCatalyst]
+        #expect(catalyst.target(for: PlatformName(.macCatalyst)) == nil)
+        #expect(attribute("iOS 15, *", catalyst) == .unchanged)
+        #expect(condition("iOS 15, *", catalyst) == .unchanged)
+        #expect(condition("macCatalyst 13, *", catalyst) == .unchanged)
+        #expect(condition("iOS 15, macCatalyst 13, *", catalyst) == .unchanged)
+        #expect(attribute("tvOS 15, *", catalyst) == .unchanged)
+    }
+
     @Test func classifiesWrittenArguments() {
         #expect(AttributeArgument(written: " iOS 15 ") == .platform(name: "iOS", version: "15"))
         #expect(AttributeArgument(written: "*") == .wildcard)

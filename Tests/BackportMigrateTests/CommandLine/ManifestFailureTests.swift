@@ -79,6 +79,49 @@ import Testing
         #expect(quiet.error.isEmpty, "\(quiet.error)")
     }
 
+    /// The note is kept: a platform left out keeps what reaches it. At compile time visionOS
+    /// takes `@available(iOS 18, *)` as visionOS 2, and a Catalyst target of the project's own is
+    /// not iOS's; `--bump` leaves the Catalyst entry as it is, as the code does. Given those
+    /// platforms, or with a package that targets iOS alone, the same run removes what they allow.
+    @Test func whatReachesAPlatformLeftOutStays() async throws {
+        let source = """
+            @available(iOS 18, *)
+            func a() {}
+
+            @available(iOS 15, tvOS 15, *)
+            func b() {}
+
+            func c() -> Int {
+                if #available(macCatalyst 15, *) { return 1 }
+                return 0
+            }
+
+            """
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", source)
+        try sandbox.write("Package.swift", """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "A", platforms: [.iOS(.v15), .macCatalyst(.v13), .tvOS(.v15), .visionOS(.v1)])
+
+            """)
+        let left = try await sandbox.runBinary(["--target", "18", "--bump"])
+        #expect(left.code == 0)
+        #expect(left.error.contains("note: Package.swift targets macCatalyst 13, which --target leaves out: what depends on macCatalyst stays as it is"), "\(left.error)")
+        #expect(left.error.contains("note: Package.swift targets visionOS 1, which --target leaves out"), "\(left.error)")
+        #expect(try sandbox.read("Sources/A.swift") == source)
+        #expect(try sandbox.read("Package.swift").contains("[.iOS(.v18), .macCatalyst(.v13), .tvOS(.v15), .visionOS(.v1)]"))
+
+        // `@available(iOS 18, *)` stays at visionOS 2 too: the SDK's mapping is not modelled.
+        let given = try await sandbox.runBinary(["--target", "iOS=18,macCatalyst=18,tvOS=15,visionOS=2", "--check"])
+        #expect(given.code == 1)
+        #expect(given.error.contains("edits: conditions 1, attributes 1,"), "\(given.error)")
+        try sandbox.write("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v15)])\n")
+        let iOSAlone = try await sandbox.runBinary(["--target", "18", "--check"])
+        #expect(iOSAlone.code == 1)
+        #expect(iOSAlone.error.contains("edits: conditions 1, attributes 2,"), "\(iOSAlone.error)")
+    }
+
     /// Normal, not a problem: a package that supports every version SwiftPM does says nothing,
     /// and the other manifests decide; with no other, there is no target (exit 2, as ever).
     @Test func aPackageWithoutPlatformsLetsTheOthersDecide() async throws {

@@ -5,7 +5,7 @@ let package = Package(
 	name: "Player",
 	platforms: [
 		.iOS(.v18),
-		.macCatalyst(.v18),
+		.macCatalyst(.v17),
 		.visionOS(.v2),
 	],
 	targets: [.target(name: "Player")]

@@ -14,6 +14,8 @@ public struct ProjectMigration: Sendable {
 
     public let migrator: Migrator
     public var trustDeprecated = false
+    /// The run's packages that other projects may use: their public shims stay.
+    public var published = PublishedModules()
     /// How many bytes the index's first pass keeps for the passes after it (`ProjectIndexer`).
     var heldBytesBudget = ProjectIndexer.defaultHeldBytesBudget
 
@@ -35,6 +37,7 @@ public struct ProjectMigration: Sendable {
             + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
         var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: cache)
         indexer.heldBytesBudget = heldBytesBudget
+        indexer.published = published
         return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: 1)
     }
 
@@ -60,6 +63,7 @@ public struct ProjectMigration: Sendable {
         let settling = Settling(migrator: migrator, index: { sources in
             var indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated, cache: cache)
             indexer.heldBytesBudget = run.heldBytesBudget
+            indexer.published = run.published
             let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
             return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
         }, jobs: 1)

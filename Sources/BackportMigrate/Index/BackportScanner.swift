@@ -28,6 +28,7 @@ struct BackportScanner {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
                file.enclosingBrace(of: index) == nil {
                 facts.declaresBackportType = true
+                if hasModifier("public", before: index) || hasModifier("open", before: index) { facts.declaresPublicBackportType = true }
                 facts.scopeNames.formUnion(genericNames(after: name))
                 if let open = file.bodyOpen(after: name), let close = file.matchingBracket(of: open) {
                     for member in file.members(ofBody: (open, close)) {
@@ -53,6 +54,7 @@ struct BackportScanner {
                     var key: ShimKey?
                     if var shim = shim(at: member, settled: settledMembers.map { ($0.0, $0.1[memberPosition]) }) {
                         shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
+                        shim.isPublic = isPublic(member: member, extensionAt: index)
                         facts.shims.append(shim)
                         key = shim.key
                     }
@@ -206,6 +208,15 @@ struct BackportScanner {
             return BackportShim(key: key, parameters: parameters, form: form, receiver: nil, path: path, line: line)
         }
         return nil
+    }
+
+    /// Whether the member declared at `keyword` of the extension at `extensionKeyword` is public:
+    /// `public` or `open` itself, or in a `public extension` with no narrower modifier of its own.
+    private func isPublic(member keyword: Int, extensionAt extensionKeyword: Int) -> Bool {
+        if hasModifier("public", before: keyword) || hasModifier("open", before: keyword) { return true }
+        guard hasModifier("public", before: extensionKeyword) else { return false }
+        let narrower: [StaticString] = ["internal", "fileprivate", "private", "package"]
+        return !narrower.contains { hasModifier($0, before: keyword) }
     }
 
     private func hasModifier(_ modifier: StaticString, before keyword: Int) -> Bool {

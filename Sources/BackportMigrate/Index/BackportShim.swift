@@ -69,6 +69,8 @@ public struct BackportShim: Sendable, Hashable {
     public var deprecatedSatisfied: String?
     public var path: String
     public var line: Int
+    /// `public` or `open`, itself or through a `public extension`: another module may call it.
+    public var isPublic = false
 }
 
 /// A call of a shim found in the code: enough to tell whether its arguments fit.
@@ -98,6 +100,8 @@ public struct BackportFacts: Sendable {
     public var isExternal = false
     /// The file declares `struct Backport<…>`.
     public var declaresBackportType = false
+    /// That declaration is `public` (or `open`): another module may extend or use the type.
+    public var declaresPublicBackportType = false
     /// The stored properties of that type (`content`, `wrapped`, `base`).
     public var storedProperties: Set<String> = []
     /// Names of `var x: Backport<…>` accessors declared here.

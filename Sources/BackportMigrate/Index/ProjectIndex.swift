@@ -32,6 +32,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var dependencyNotice: (path: String, modules: Set<String>)?
     /// What the `obsoleted` and `shadow-types` migrations do across the run.
     public internal(set) var declarations = DeclarationDecisions()
+    /// Shims whose calls lose `.backport` but which stay: public in a package other projects
+    /// may use (`PublishedModules`), so callers outside the run may remain.
+    private var keptPublic: Set<ShimKey> = []
     /// A shim stays only because a member that stays uses it.
     private var keptByUse = false
     /// The project declares the `Backport` type and something keeps it.
@@ -45,7 +48,8 @@ public struct ProjectIndex: Sendable {
 
     /// The index of a run: the facts of every file (of the run and of `--shims-from` folders),
     /// and the Xcode project files found.
-    public init(facts: [BackportFacts], xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false) {
+    public init(facts: [BackportFacts], xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false,
+                published: PublishedModules = PublishedModules()) {
         self.xcodeProjects = xcodeProjects
         let stored = facts.reduce(into: Set<String>()) { $0.formUnion($1.storedProperties) }
         accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1.accessors) }
@@ -63,6 +67,7 @@ public struct ProjectIndex: Sendable {
                 decisions[key] = .review("\(file.path) could not be read through and may call it")
             }
         }
+        keptPublic = Set(shims.filter { $0.value.contains { $0.isPublic && published.publishes($0.path) } }.keys)
         // A shim that a member which stays still uses must stay too; deleting one shim can
         // free another, so this settles.
         let uses = own.flatMap(\.memberUses)
@@ -71,7 +76,8 @@ public struct ProjectIndex: Sendable {
             changed = false
             for key in decisions.keys.sorted() where shims[key] != nil && Self.isDeletion(decisions[key]) {
                 let user = uses.first { use in
-                    use.member != key && use.names.contains(key.name) && !(use.member.map { Self.isDeletion(decisions[$0]) && shims[$0] != nil } ?? false)
+                    use.member != key && use.names.contains(key.name)
+                        && !(use.member.map { Self.isDeletion(decisions[$0]) && shims[$0] != nil && !keptPublic.contains($0) } ?? false)
                 }
                 if let user {
                     let who = user.member.map { "shim `\($0.name)`" } ?? "a member of an `extension Backport`"
@@ -101,10 +107,12 @@ public struct ProjectIndex: Sendable {
         let declaresType = own.contains(where: \.declaresBackportType)
         let everyShimGoes = shims.keys.allSatisfy { key in
             switch decisions[key] {
-            case .forward?, .inline?: return true
+            case .forward?, .inline?: return !keptPublic.contains(key)
             default: return false
             }
         }
+        // Another project may extend a published public `Backport` or call through it.
+        let typeIsPublished = own.contains { $0.declaresPublicBackportType && published.publishes($0.path) }
         let everyCallRewritten = calls.keys.allSatisfy { key in
             guard shims[key] != nil else { return false }
             switch decisions[key] {
@@ -114,6 +122,7 @@ public struct ProjectIndex: Sendable {
         }
         let everyMemberGoes = uses.allSatisfy { $0.member != nil }
         removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
+            && !typeIsPublished
         infrastructureKept = declaresType && !removesInfrastructure
         keepsShimsForReview = decisions.values.contains { if case .review = $0 { true } else { false } }
     }
@@ -143,8 +152,19 @@ public struct ProjectIndex: Sendable {
     /// Whether a project shim with this key is deleted.
     public func deletes(_ key: ShimKey) -> Bool {
         switch decisions[key] {
-        case .forward?, .inline?: return true
+        case .forward?, .inline?: return !keptPublic.contains(key)
         default: return false
+        }
+    }
+
+    /// Why a project shim with this key stays, when it does and the run should say so.
+    public func reasonKept(_ key: ShimKey) -> String? {
+        switch decisions[key] {
+        case .review(let reason)?: return reason
+        case .forward?, .inline?:
+            guard keptPublic.contains(key) else { return nil }
+            return "it is public in a package other projects may use (its `Package.swift` declares a library that no manifest of the run reaches by path); its calls in the run lose `.backport`: delete it once no other project calls it"
+        default: return nil
         }
     }
 

@@ -15,6 +15,8 @@ struct ProjectIndexer: Sendable {
     let cache: DeclarationScanCache?
     /// See `defaultHeldBytesBudget`; tests set it to hold nothing.
     var heldBytesBudget = Self.defaultHeldBytesBudget
+    /// The run's packages that other projects may use: their public shims stay.
+    var published = PublishedModules()
 
     /// The indexer of a run of `migrator`: its targets, its migrations, its minimum compiler.
     init(migrator: Migrator, trustDeprecated: Bool, cache: DeclarationScanCache? = nil) {
@@ -278,7 +280,8 @@ struct ProjectIndexer: Sendable {
             facts[position]!.callSites = found.callSites
             facts[position]!.otherUses = found.otherUses
         }
-        return ProjectIndex(facts: facts.keys.sorted().map { facts[$0]! }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated)
+        return ProjectIndex(facts: facts.keys.sorted().map { facts[$0]! }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated,
+                            published: published)
     }
 
     /// The declaration migrations' decisions, in rounds: the candidates first (from the files

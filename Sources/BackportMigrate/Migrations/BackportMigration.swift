@@ -55,7 +55,7 @@ struct BackportMigration: Migration {
                 guard let shim = scanner.shim(at: member) else { continue }
                 if index.deletes(shim.key) {
                     removed.append(member)
-                } else if case .review(let reason)? = index.decisions[shim.key] {
+                } else if let reason = index.reasonKept(shim.key) {
                     result.findings.append(Finding(
                         offset: file.tokens[member].start, migration: name,
                         message: "shim `\(shim.key.name)` is kept: \(reason)"))

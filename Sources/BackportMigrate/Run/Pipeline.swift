@@ -22,6 +22,8 @@ struct Pipeline: Sendable {
     var trustDeprecated = false
     /// What phase 1's index found in the files, for the indexes settling makes of the same run.
     let scanCache = DeclarationScanCache()
+    /// The run's packages that other projects may use (see `PublishedModules`).
+    var published = PublishedModules()
 
     // MARK: Phase 1
 
@@ -50,7 +52,8 @@ struct Pipeline: Sendable {
         let sources = ProjectIndexer.SourceList(count: files.count + externals.count, isExternal: { $0 >= files.count }, read: read) { position in
             ProjectIndexer.Source(path: file(position).displayPath, isExternal: position >= files.count, position: position, reader: reader)
         }
-        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache)
+        var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache)
+        indexer.published = published
         let screen = migrator.screen()
         let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0) }
         return (index, files.indices.filter { touched[$0] })
@@ -99,8 +102,9 @@ struct Pipeline: Sendable {
             let externalSources = externals.map { file in
                 ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
             }
-            return ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated, cache: pipeline.scanCache)
-                .index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
+            var indexer = ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated, cache: pipeline.scanCache)
+            indexer.published = pipeline.published
+            return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
         // Settling looks at every file: those phase 2 did not read are unchanged.
         var first = files.map { FileResult(path: $0.displayPath, status: .unchanged) }

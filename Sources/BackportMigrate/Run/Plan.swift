@@ -64,7 +64,7 @@ public struct Plan: Sendable {
 
     public init(files: [ProjectMigration.File], current: DeploymentTargets, enabled: Set<MigrationName>,
                 externals: [ProjectMigration.File] = [], xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false,
-                swiftVersion: Version? = nil, jobs: Int = 1) {
+                swiftVersion: Version? = nil, published: PublishedModules = PublishedModules(), jobs: Int = 1) {
         // Only the files a migration may touch at some target are worth tokens kept for all rows.
         let tokenized: [SourceFile?] = parallelMap(files.count, jobs: jobs) { position in
             let bytes = files[position].bytes
@@ -76,8 +76,9 @@ public struct Plan: Sendable {
         let candidates = Self.candidates(current: current, files: tokenized.compactMap { $0 } + externals.map { SourceFile(bytes: $0.bytes) })
         let original = files.map(\.bytes)
         rows = parallelMap(candidates.count, jobs: jobs) { position in
-            let run = ProjectMigration(targets: candidates[position], enabled: enabled, trustDeprecated: trustDeprecated,
+            var run = ProjectMigration(targets: candidates[position], enabled: enabled, trustDeprecated: trustDeprecated,
                                        swiftVersion: swiftVersion)
+            run.published = published
             let results = run.run(files, externals: externals, xcodeProjects: xcodeProjects, tokenized: tokenized).results
             return PlanRow(targets: candidates[position], enabled: enabled, results: results, original: original)
         }

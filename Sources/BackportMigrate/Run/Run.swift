@@ -86,6 +86,7 @@ struct Run {
             colorDiff: options.format == .text
                 && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
         pipeline.trustDeprecated = options.trustDeprecated
+        if enabled.contains(.backport) { pipeline.published = Self.publishedModules(discovery) }
         var files: [FileResult]
         var scanned = 1
         if options.readsStandardInput {
@@ -194,7 +195,8 @@ struct Run {
         files.removeAll { externalPaths.contains($0.path) }
         let projects = discovery.manifests.filter { $0.kind == .xcodeProject }.compactMap { try? FileSystem.readFile($0.path) }
         let plan = Plan(files: files, current: targets, enabled: enabled, externals: externals, xcodeProjects: projects,
-                        trustDeprecated: options.trustDeprecated, swiftVersion: options.swiftVersion, jobs: jobs)
+                        trustDeprecated: options.trustDeprecated, swiftVersion: options.swiftVersion,
+                        published: Self.publishedModules(discovery), jobs: jobs)
         switch options.format {
         case .json:
             console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
@@ -380,6 +382,12 @@ struct Run {
             if !result.edits.isEmpty || !result.reviewItems.isEmpty || result.problem != nil { results.append(result) }
         }
         return results
+    }
+
+    /// The packages of the run that other projects may use, from its manifests.
+    static func publishedModules(_ discovery: Discovery) -> PublishedModules {
+        let manifests = discovery.manifests.filter { $0.kind == .swiftPackage || $0.kind == .xcodeProject }
+        return PublishedModules(manifests: manifests) { try? FileSystem.readFile($0.path) }
     }
 
     /// With `--target`, a note for each platform the project's manifests give a deployment

@@ -46,8 +46,27 @@ struct ProjectFixtureCase: Sendable, CustomTestStringConvertible {
     /// The run the case's `args` describe, with `enabled` replaced when given.
     func run(enabled: Set<MigrationName>? = nil) throws -> ProjectMigration {
         let arguments = try arguments()
-        return ProjectMigration(targets: try DeploymentTargets.parse(arguments.targets), enabled: enabled ?? arguments.enabled,
-                                trustDeprecated: arguments.trustDeprecated)
+        var migration = ProjectMigration(targets: try DeploymentTargets.parse(arguments.targets), enabled: enabled ?? arguments.enabled,
+                                         trustDeprecated: arguments.trustDeprecated)
+        migration.published = publishedModules
+        return migration
+    }
+
+    /// The packages under `input/` that other projects may use, from its manifests, as the
+    /// command line finds them.
+    var publishedModules: PublishedModules {
+        let root = folder.appendingPathComponent("input").standardizedFileURL
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let manifests = (enumerator?.allObjects as? [URL] ?? []).compactMap { url -> ManifestFile? in
+            let path = url.standardizedFileURL.path
+            let relative = String(path.dropFirst(root.path.count + 1))
+            switch url.lastPathComponent {
+            case "Package.swift": return ManifestFile(kind: .swiftPackage, displayPath: relative, path: path)
+            case "project.pbxproj": return ManifestFile(kind: .xcodeProject, displayPath: relative, path: path)
+            default: return nil
+            }
+        }
+        return PublishedModules(manifests: manifests) { FixtureCase.read(URL(fileURLWithPath: $0.path)) }
     }
 
     var input: [ProjectMigration.File] { Self.files(under: folder.appendingPathComponent("input")) }

@@ -1,0 +1,19 @@
+import SwiftUI
+
+public struct Backport<Content> {
+    public let content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+}
+
+public extension View {
+    var backport: Backport<Self> { .init(self) }
+}
+
+public extension Backport where Content: View {
+    @ViewBuilder func badge(_ count: Int) -> some View {
+        content.badge(count)
+    }
+}

@@ -163,7 +163,7 @@ public struct ProjectIndex: Sendable {
         case .review(let reason)?: return reason
         case .forward?, .inline?:
             guard keptPublic.contains(key) else { return nil }
-            return "it is public in a package other projects may use (its `Package.swift` declares a library that no manifest of the run reaches by path); its calls in the run lose `.backport`: delete it once no other project calls it"
+            return "it is public in a package other projects may use (its `Package.swift` declares a library that no manifest outside its folder reaches by path); its calls in the run lose `.backport`: delete it once no other project calls it"
         default: return nil
         }
     }

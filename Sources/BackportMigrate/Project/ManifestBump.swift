@@ -36,7 +36,7 @@ public struct ManifestBump: Sendable {
     /// The target a manifest entry of `platform` is raised to: the run's, with macCatalyst taking
     /// iOS's when not given its own (and not left out), as the migrations decide Catalyst's checks.
     static func target(for platform: Platform, in targets: DeploymentTargets) -> Version? {
-        targets[platform] ?? (platform == .macCatalyst ? targets.target(for: PlatformName(.macCatalyst)) : nil)
+        targets.target(for: PlatformName(platform))
     }
 
     /// The bump of one manifest's bytes (valid UTF-8), or the problems that keep its targets from

@@ -12,16 +12,16 @@ public struct PublishedModules: Sendable {
 
     public init() {}
 
-    /// The packages among `manifests`, with `read` giving the bytes of one (nil when it cannot
-    /// be read: a package whose manifest cannot be read counts as published, the safe side).
+    /// The packages among `manifests` (only `Package.swift` files and Xcode projects are read),
+    /// with `read` giving the bytes of one (nil when it cannot be read: a package whose manifest
+    /// cannot be read counts as published, the safe side).
     public init(manifests: [ManifestFile], read: (ManifestFile) -> [UInt8]?) {
         // Each package folder reached, with the folder of the manifest that reaches it.
         var reached: [(folder: String, from: String)] = []
         var wrappers: [(projectFolder: String, name: String)] = []
         var libraries: [(absolute: String, display: String, isLibrary: Bool)] = []
-        for manifest in manifests {
-            let bytes = read(manifest)
-            let text = bytes.map { String(decoding: $0, as: UTF8.self) }
+        for manifest in manifests where manifest.kind == .swiftPackage || manifest.kind == .xcodeProject {
+            let text = read(manifest).map { String(decoding: $0, as: UTF8.self) }
             switch manifest.kind {
             case .swiftPackage:
                 let folder = Self.folder(of: manifest.path)

@@ -48,13 +48,11 @@ struct Run {
             }
         }
 
-        guard let (targets, targetReports) = resolveTargets(discovery, discoverer) else { return .usage }
+        guard let (targets, targetReports, leftOutNotes) = resolveTargets(discovery, discoverer) else { return .usage }
         let errorStyle = Style(enabled: Style.isEnabled(options.color, terminal: console.standardError.isTerminal, environment: console.environment))
         if options.verbosity != .quiet {
             console.standardError.write(SummaryText.targets(targetReports))
-            for note in Self.platformsLeftOut(by: targets, given: options.targetSpecs, manifests: discovery.manifests) {
-                console.standardError.write(note + "\n")
-            }
+            for note in leftOutNotes { console.standardError.write(note + "\n") }
         }
         if options.verbosity == .verbose {
             for note in discovery.notes { console.standardError.write(note + "\n") }
@@ -86,7 +84,6 @@ struct Run {
             colorDiff: options.format == .text
                 && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
         pipeline.trustDeprecated = options.trustDeprecated
-        if enabled.contains(.backport) { pipeline.published = Self.publishedModules(discovery) }
         var files: [FileResult]
         var scanned = 1
         if options.readsStandardInput {
@@ -101,10 +98,13 @@ struct Run {
             // An Xcode project may list a file that would otherwise be deleted: one that cannot
             // be read stops the run, as it does when it is read for targets.
             var projects: [[UInt8]] = []
+            var projectsByPath: [String: [UInt8]] = [:]
             var unreadable: [ManifestProblem] = []
             for project in discovery.manifests where project.kind == .xcodeProject {
                 switch ManifestTargets.readBytes(project) {
-                case .success(let bytes): projects.append(bytes)
+                case .success(let bytes):
+                    projects.append(bytes)
+                    projectsByPath[project.path] = bytes
                 case .failure(let problem): unreadable.append(problem)
                 }
             }
@@ -115,6 +115,7 @@ struct Run {
             // Files of a --shims-from folder inside the run's paths are read, never rewritten.
             let externalPaths = Set(externals.files.map(\.path))
             if !externalPaths.isEmpty { discovery.files = discovery.files.filter { !externalPaths.contains($0.path) } }
+            if enabled.contains(.backport) { pipeline.published = Self.publishedModules(discovery, xcodeProjects: projectsByPath) }
             let indexStart = DispatchTime.now().uptimeNanoseconds
             let (index, toMigrate) = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
             clock?.add(.index, DispatchTime.now().uptimeNanoseconds - indexStart)
@@ -193,10 +194,14 @@ struct Run {
         }
         let externalPaths = Set(externals.map(\.path))
         files.removeAll { externalPaths.contains($0.path) }
-        let projects = discovery.manifests.filter { $0.kind == .xcodeProject }.compactMap { try? FileSystem.readFile($0.path) }
+        var projectsByPath: [String: [UInt8]] = [:]
+        for project in discovery.manifests where project.kind == .xcodeProject {
+            projectsByPath[project.path] = try? FileSystem.readFile(project.path)
+        }
+        let projects = discovery.manifests.compactMap { projectsByPath[$0.path] }
         let plan = Plan(files: files, current: targets, enabled: enabled, externals: externals, xcodeProjects: projects,
                         trustDeprecated: options.trustDeprecated, swiftVersion: options.swiftVersion,
-                        published: Self.publishedModules(discovery), jobs: jobs)
+                        published: Self.publishedModules(discovery, xcodeProjects: projectsByPath), jobs: jobs)
         switch options.format {
         case .json:
             console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
@@ -299,19 +304,20 @@ struct Run {
         return result
     }
 
-    /// The targets from `--target`, or else from the manifests; nil after printing the reason
-    /// when there are none.
-    private func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> (DeploymentTargets, [TargetReport])? {
+    /// The targets from `--target`, or else from the manifests, with the notes on the platforms
+    /// `--target` leaves out; nil after printing the reason when there are none.
+    private func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> (DeploymentTargets, [TargetReport], [String])? {
         // `--swift-version` alone asks for the compiler conditions only: no deployment target.
-        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), []) }
+        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), [], []) }
         if !options.targetSpecs.isEmpty {
             do {
                 var targets = try DeploymentTargets.parse(options.targetSpecs)
-                targets.leftOut = Set(ManifestTargets.detect(in: discovery.manifests).targets.map(\.platform).filter { targets[$0] == nil })
+                let leftOut = ManifestTargets.detect(in: discovery.manifests).targets.filter { targets[$0.platform] == nil }
+                targets.leftOut = Set(leftOut.map(\.platform))
                 let reports = Platform.allCases.compactMap { platform in
                     targets.explicit[platform].map { TargetReport(platform: platform.rawValue, version: $0.description, source: "--target") }
                 }
-                return (targets, reports)
+                return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) })
             } catch {
                 _ = CLI.usage(error.description, console)
                 return nil
@@ -332,7 +338,7 @@ struct Run {
         }
         var targets = DeploymentTargets()
         for target in detected.targets { targets[target.platform] = target.version }
-        return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) })
+        return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) }, [])
     }
 
     /// The manifests the targets are read from (and `--bump` raises): those under the run's
@@ -384,26 +390,19 @@ struct Run {
         return results
     }
 
-    /// The packages of the run that other projects may use, from its manifests.
-    static func publishedModules(_ discovery: Discovery) -> PublishedModules {
-        let manifests = discovery.manifests.filter { $0.kind == .swiftPackage || $0.kind == .xcodeProject }
-        return PublishedModules(manifests: manifests) { try? FileSystem.readFile($0.path) }
+    /// The packages of the run that other projects may use, from its manifests; the Xcode
+    /// projects already read are not read again.
+    static func publishedModules(_ discovery: Discovery, xcodeProjects: [String: [UInt8]]) -> PublishedModules {
+        PublishedModules(manifests: discovery.manifests) { xcodeProjects[$0.path] ?? (try? FileSystem.readFile($0.path)) }
     }
 
-    /// With `--target`, a note for each platform the project's manifests give a deployment
-    /// target for and the run does not: checks and shims that depend on it are left as they are,
-    /// which is safe but may not be what was meant. Manifests that cannot be read say nothing
-    /// here (a `--target` run does not need them).
-    static func platformsLeftOut(by targets: DeploymentTargets, given specs: [String], manifests: [ManifestFile]) -> [String] {
-        guard !specs.isEmpty else { return [] }
-        var notes: [String] = []
-        var seen: Set<Platform> = []
-        for found in ManifestTargets.detect(in: manifests).targets where targets[found.platform] == nil && !seen.contains(found.platform) {
-            seen.insert(found.platform)
-            notes.append("note: \(found.source) targets \(found.platform.rawValue) \(found.text), which --target leaves out: "
-                + "what depends on \(found.platform.rawValue) stays as it is (add it, e.g. --target \(specs.joined(separator: ",")),\(found.platform.rawValue)=\(found.text))")
-        }
-        return notes
+    /// With `--target`, the note on a platform the project's manifests give a deployment target
+    /// for and the run does not: checks and shims that depend on it are left as they are, which
+    /// is safe but may not be what was meant. Manifests that cannot be read say nothing here (a
+    /// `--target` run does not need them).
+    static func leftOutNote(_ found: DetectedTarget, given specs: [String]) -> String {
+        "note: \(found.source) targets \(found.platform.rawValue) \(found.text), which --target leaves out: "
+            + "what depends on \(found.platform.rawValue) stays as it is (add it, e.g. --target \(specs.joined(separator: ",")),\(found.platform.rawValue)=\(found.text))"
     }
 
     /// The usage message for manifests that were found but cannot be read or understood: none is

@@ -103,6 +103,31 @@ import Testing
         #expect(inside.count == 12 * 3 * 5 + 1, "and Package.swift")
     }
 
+    /// The files come in the order `String` gives their display paths, however a folder's
+    /// names sort against its subfolders' paths: `A-b.swift` and `A.swift` go before the files
+    /// of folder `A` (`-` and `.` are below `/`), a decomposed `Å` after `B`, and a file named
+    /// like a folder's start (`A`) before that folder's files.
+    @Test func filesComeInTheOrderOfTheirDisplayPaths() throws {
+        let sandbox = try Sandbox()
+        let paths = ["Repo/A.swift", "Repo/A-b.swift", "Repo/A/x.swift", "Repo/A/B/y.swift", "Repo/A/B.swift", "Repo/A-c/z.swift",
+                     "Repo/A0/w.swift", "Repo/a.swift", "Repo/B.swift", "Repo/A\u{30A}/v.swift", "Repo/A\u{30A}.swift",
+                     "Repo/\u{C9}t\u{E9}.swift", "Repo/E\u{301}/u.swift", "Repo/Z/A.swift", "Repo/Z.swift", "Repo/Z_/t.swift",
+                     "Repo/A/A.swift/s.swift", "Top.swift"]
+        for path in paths { try sandbox.write(path, "let x = 1\n") }
+        // A plain file named like a folder's first path component, beside that folder.
+        try sandbox.write("Repo/Ab/A.swift", "let x = 1\n")
+        let expected = (paths + ["Repo/Ab/A.swift"]).sorted()
+        for current in ["", "Repo"] {
+            for jobs in [1, 2, 4] {
+                let discovery = try SourceDiscovery(currentDirectory: sandbox.path(current), jobs: jobs).discover(["."])
+                let shown = discovery.files.map(\.displayPath)
+                let wanted = current.isEmpty ? expected : expected.filter { $0.hasPrefix("Repo/") }.map { String($0.dropFirst(5)) }
+                #expect(shown == wanted, "from \(current.isEmpty ? "the sandbox" : current), \(jobs) jobs")
+                #expect(shown == shown.sorted())
+            }
+        }
+    }
+
     @Test func pathsOutsideTheCurrentDirectoryStayAbsolute() {
         #expect(Paths.relative("/a/b/c", to: "/a") == "b/c")
         #expect(Paths.relative("/a", to: "/a") == ".")

@@ -5,7 +5,7 @@
 /// given and twelve bytes more, where a `DiscoveredFile` value with a string of its own took
 /// about a hundred and twenty: the list of a large repository stays a small part of a run's memory.
 ///
-/// Sorting, merging, joining and filtering move the twelve-byte entries only: the bytes of a
+/// Sorting, gathering, joining and filtering move the twelve-byte entries only: the bytes of a
 /// path are written once, when the file is appended, and shared by every list made from that
 /// one. A list grows by a chunk at a time, so no buffer is ever copied into a larger one.
 ///
@@ -109,13 +109,16 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// (`origin.tailDropped` must be 0). The files of a folder walk go in with no string made
     /// for each.
     mutating func append(folder: String, name: String, origin: Origin) {
-        var folder = folder
         var name = name
+        name.withUTF8 { append(folder: folder, name: $0, origin: origin) }
+    }
+
+    /// Adds at the end the file whose name is the UTF-8 of `name`, as `append(folder:name:origin:)`.
+    mutating func append(folder: String, name: UnsafeBufferPointer<UInt8>, origin: Origin) {
+        var folder = folder
         folder.withUTF8 { folder in
-            name.withUTF8 { name in
-                let (chunk, start) = folder.isEmpty ? write(name) : write(folder, slash: true, name)
-                appendEntry(chunk: chunk, start: start, length: folder.isEmpty ? name.count : folder.count + 1 + name.count, origin: origin)
-            }
+            let (chunk, start) = folder.isEmpty ? write(name) : write(folder, slash: true, name)
+            appendEntry(chunk: chunk, start: start, length: folder.isEmpty ? name.count : folder.count + 1 + name.count, origin: origin)
         }
     }
 
@@ -146,30 +149,25 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
         return sorted
     }
 
-    /// Two lists sorted by display path, merged.
-    public static func merged(_ first: FileList, _ second: FileList) -> FileList {
-        guard !first.isEmpty, !second.isEmpty else { return first.isEmpty ? second : first }
-        var merged = first
-        merged.entries = []
-        merged.entries.reserveCapacity(first.count + second.count)
-        let (adopted, chunkOffset) = merged.adopt(second)
-        withExtendedLifetime((first.chunks, second.chunks)) {
-            let firstStarts = first.chunks.map { UnsafePointer($0.bytes) }
-            let secondStarts = second.chunks.map { UnsafePointer($0.bytes) }
-            var (left, right) = (0, 0)
-            while left < first.count, right < second.count {
-                if second.displayPathPrecedes(second.entries[right], secondStarts, first, first.entries[left], firstStarts) {
-                    merged.entries.append(moved(second.entries[right], origins: adopted, chunkOffset: chunkOffset))
-                    right += 1
-                } else {
-                    merged.entries.append(first.entries[left])
-                    left += 1
-                }
-            }
-            merged.entries += first.entries[left...]
-            for entry in second.entries[right...] { merged.entries.append(moved(entry, origins: adopted, chunkOffset: chunkOffset)) }
+    /// The files of `parts` that `runs` name (a part, and positions in it), in that order. The
+    /// list made shares the parts' bytes.
+    static func gathered(_ parts: [FileList], runs: [(part: Int, positions: Range<Int>)]) -> FileList {
+        guard parts.count > 1 else {
+            guard let only = parts.first else { return FileList() }
+            var gathered = only
+            gathered.entries = []
+            gathered.entries.reserveCapacity(only.count)
+            for run in runs { gathered.entries += only.entries[run.positions] }
+            return gathered
         }
-        return merged
+        var gathered = FileList()
+        let adopted = parts.map { gathered.adopt($0) }
+        gathered.entries.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for run in runs {
+            let (origins, chunkOffset) = adopted[run.part]
+            for entry in parts[run.part].entries[run.positions] { gathered.entries.append(moved(entry, origins: origins, chunkOffset: chunkOffset)) }
+        }
+        return gathered
     }
 
     // MARK: Storage
@@ -269,7 +267,7 @@ public struct FileList: RandomAccessCollection, Sendable, Equatable {
     /// character that composes with the last one makes one above every ASCII character). Nil
     /// otherwise, since `String` compares canonical forms, not bytes: `A` followed by a
     /// combining ring is `Å`, above `B`.
-    private static func asciiPrecedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool? {
+    static func asciiPrecedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool? {
         let shared = Swift.min(left.count, right.count)
         var offset = 0
         while offset < shared {

@@ -60,14 +60,21 @@ enum FileSystem {
     /// link followed), unsorted, without `.` and `..`. The kind is nil where the file system
     /// does not record it: ask `kind(of:)`. Saves a `lstat` per entry on the file systems that do.
     static func entriesWithKinds(of directory: String) throws(Failure) -> [(name: String, kind: Kind?)] {
+        var entries: [(name: String, kind: Kind?)] = []
+        try forEachEntry(of: directory) { name, kind in entries.append((String(decoding: name, as: UTF8.self), kind)) }
+        return entries
+    }
+
+    /// Calls `body` with the name and kind of each entry of a folder, as `entriesWithKinds`
+    /// gives them; the name is its bytes as the folder holds them, valid during the call only.
+    static func forEachEntry(of directory: String, _ body: (UnsafeBufferPointer<UInt8>, Kind?) -> Void) throws(Failure) {
         guard let handle = opendir(directory) else { throw Failure(path: directory, errno: errno) }
         defer { closedir(handle) }
-        var entries: [(name: String, kind: Kind?)] = []
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            guard name != ".", name != ".." else { continue }
+            let start = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: UInt8.self)
+            let name = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+            if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }), !name.isEmpty { continue }
             let kind: Kind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
@@ -76,9 +83,8 @@ enum FileSystem {
             case Int32(DT_UNKNOWN): kind = nil
             default: kind = .other
             }
-            entries.append((name, kind))
+            body(name, kind)
         }
-        return entries
     }
 
     /// The whole content of a file.

@@ -95,14 +95,27 @@ public struct SourceDiscovery: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// The skipped folders' names, as bytes.
+    static let skippedFolderNames = skippedFolders.map { Array($0.utf8) }
+    static let swiftExtension = Array(".swift".utf8)
+    private static let packageManifest = Array("Package.swift".utf8)
+    private static let manifestExtensions: [(suffix: [UInt8], kind: ManifestFile.Kind)] = [
+        (Array(".xcodeproj".utf8), .xcodeProject), (Array(".xcconfig".utf8), .xcconfig), (Array(".podspec".utf8), .podspec),
+    ]
+
     /// The kind of manifest a folder entry named `name` is, if any: `Package.swift`, `*.xcconfig`,
     /// `*.podspec`, or a `*.xcodeproj` folder (whose `project.pbxproj` is the manifest).
     static func manifestKind(of name: String) -> ManifestFile.Kind? {
-        if name == "Package.swift" { return .swiftPackage }
-        if name.hasSuffix(".xcodeproj") { return .xcodeProject }
-        if name.hasSuffix(".xcconfig") { return .xcconfig }
-        if name.hasSuffix(".podspec") { return .podspec }
-        return nil
+        var name = name
+        return name.withUTF8 { manifestKind(of: $0) }
+    }
+
+    /// The kind of manifest a folder entry whose name is the UTF-8 of `name` is, if any. The
+    /// endings are ASCII that no character before them combines with, so comparing bytes
+    /// decides as comparing characters does.
+    static func manifestKind(of name: UnsafeBufferPointer<UInt8>) -> ManifestFile.Kind? {
+        if name.elementsEqual(packageManifest) { return .swiftPackage }
+        return manifestExtensions.first { ByteSearch.hasSuffix(name, $0.suffix) }?.kind
     }
 
     /// Walks `paths` (files or folders). Fails before walking anything when a path is missing,
@@ -148,14 +161,26 @@ public struct SourceDiscovery: Sendable {
         var manifests: [ManifestFile] = []
         var notes: [String] = []
         var failures: [(path: String, message: String)] = []
+    }
 
-        /// Adds what `other` found, keeping the files sorted (both lists are).
-        mutating func add(_ other: Found) {
-            files = FileList.merged(files, other.files)
-            manifests += other.manifests
-            notes += other.notes
-            failures += other.failures
+    /// What one thread of a walk found: the files in the order it read them, and for each folder
+    /// it read, where that folder's files and subfolders go in the order of their paths.
+    private struct Part: Sendable {
+        var found = Found()
+        var listings: [Listing] = []
+    }
+
+    /// One folder read: its Swift files (runs of positions in its part's file list) and its
+    /// subfolders, in the order `String` gives their paths.
+    private struct Listing: Sendable {
+        enum Item: Sendable {
+            case files(Range<Int>)
+            case folder(String)
         }
+
+        /// The folder's path relative to the walk's root.
+        var relative: String
+        var items: [Item]
     }
 
     private func walk(_ root: String, collectSources: Bool) -> Found {
@@ -171,26 +196,64 @@ public struct SourceDiscovery: Sendable {
             return found
         }
         let folder = FolderWalk(discovery: self, root: root, collectSources: collectSources)
+        let parts: [Part]
         if jobs > 1 {
             // Folders are handed out one at a time to `jobs` threads; each keeps what it finds.
             let queue = FolderQueue(first: "")
-            let parts = onEachWorker(jobs) { _ -> Found in
-                var mine = Found()
+            parts = onEachWorker(jobs) { _ -> Part in
+                var mine = Part()
                 while let relative = queue.next() { queue.finish(adding: folder.visit(relative, into: &mine)) }
-                // Each thread sorts its own files; merging the sorted parts is linear.
-                mine.files = mine.files.sortedByDisplayPath()
                 return mine
             }
-            for part in parts { found.add(part) }
         } else {
+            var mine = Part()
             var pending: [String] = [""]
-            while let relative = pending.popLast() { pending += folder.visit(relative, into: &found) }
-            found.files = found.files.sortedByDisplayPath()
+            while let relative = pending.popLast() { pending += folder.visit(relative, into: &mine) }
+            parts = [mine]
+        }
+        found.files = Self.inPathOrder(parts)
+        // Display paths made relative to a current folder inside the root do not follow the
+        // folders' order.
+        if folder.origin == nil { found.files = found.files.sortedByDisplayPath() }
+        for part in parts {
+            found.manifests += part.found.manifests
+            found.notes += part.found.notes
+            found.failures += part.found.failures
         }
         // In the same order whatever thread found them.
         found.notes.sort()
         found.failures.sort { $0.path < $1.path }
         return found
+    }
+
+    /// The files of a walk's parts in the order of their display paths: depth first from the
+    /// root's listing, each folder's files and subfolders as its listing orders them. Each
+    /// folder's names were sorted on their own, so no sort of the whole list is needed.
+    private static func inPathOrder(_ parts: [Part]) -> FileList {
+        var listings: [String: (part: Int, listing: Int)] = [:]
+        for (part, found) in parts.enumerated() {
+            for (listing, read) in found.listings.enumerated() { listings[read.relative] = (part, listing) }
+        }
+        var runs: [(part: Int, positions: Range<Int>)] = []
+        // Without recursion: a deep tree must not exhaust the stack.
+        var stack: [(part: Int, listing: Int, next: Int)] = []
+        if let root = listings[""] { stack.append((root.part, root.listing, 0)) }
+        while let top = stack.last {
+            let items = parts[top.part].listings[top.listing].items
+            guard top.next < items.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            switch items[top.next] {
+            case .files(let positions):
+                runs.append((top.part, positions))
+            case .folder(let relative):
+                // A folder that could not be read has no listing (its failure is reported).
+                if let child = listings[relative] { stack.append((child.part, child.listing, 0)) }
+            }
+        }
+        return FileList.gathered(parts.map(\.found.files), runs: runs)
     }
 
     /// One folder path being walked: what it takes from each entry of a folder.
@@ -224,57 +287,124 @@ public struct SourceDiscovery: Sendable {
             origin = displayPrefix.map { FileList.Origin(prefix: $0, base: rootSlash, tailDropped: 0) }
         }
 
-        /// Reads the folder at `relative` (to `root`), adds what it holds to `found`, and returns
+        /// Reads the folder at `relative` (to `root`), adds what it holds to `part`, and returns
         /// the folders in it to walk.
-        func visit(_ relative: String, into found: inout Found) -> [String] {
+        func visit(_ relative: String, into part: inout Part) -> [String] {
             let directory = relative.isEmpty ? root : root + "/" + relative
-            let entries: [(name: String, kind: FileSystem.Kind?)]
-            do {
-                entries = try FileSystem.entriesWithKinds(of: directory)
-            } catch {
-                found.failures.append((Paths.relative(directory, to: discovery.currentDirectory), "cannot read folder: \(error.reason)"))
-                return []
-            }
-            var folders: [String] = []
-            for (name, recorded) in entries where !name.hasPrefix(".") {
-                var path: String { relative.isEmpty ? name : relative + "/" + name }
-                if discovery.excludes.contains(where: { $0.matches(path) || $0.matches(name) }) { continue }
-                // The paths are made only for the entries that need them.
+            // The Swift files and the folders to walk: their names one after the other in
+            // `names`, a folder's with a slash after it (the paths of its files go on with one),
+            // so that each orders among the others as its path does: `A.swift` before
+            // `A/B.swift`. No string is made for a file's name.
+            var names: [UInt8] = []
+            var taken: [(start: Int, length: Int, isFolder: Bool)] = []
+            func take(_ name: UnsafeBufferPointer<UInt8>, _ recorded: FileSystem.Kind?) {
+                if name.first == UInt8(ascii: ".") { return }
+                // The strings are made only for the entries that need them.
+                var text: String { String(decoding: name, as: UTF8.self) }
+                var path: String { relative.isEmpty ? text : relative + "/" + text }
+                if !discovery.excludes.isEmpty, discovery.excludes.contains(where: { $0.matches(path) || $0.matches(text) }) { return }
                 var absolute: String { root + "/" + path }
                 var display: String { displayPrefix.map { $0.isEmpty ? path : $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory) }
                 let kind = recorded ?? FileSystem.kind(of: absolute)
-                if kind == .directory, SourceDiscovery.skippedFolders.contains(name) { continue }
+                if kind == .directory, SourceDiscovery.skippedFolderNames.contains(where: { $0.elementsEqual(name) }) { return }
                 // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
                 // project folder without its project.pbxproj): reading it says what is wrong, and
                 // a manifest that cannot be read is never skipped silently.
-                if kind != nil, let manifest = SourceDiscovery.manifestKind(of: name) {
+                let manifest = SourceDiscovery.manifestKind(of: name)
+                if kind != nil, let manifest {
                     let isProject = manifest == .xcodeProject
-                    found.manifests.append(ManifestFile(kind: manifest, displayPath: isProject ? display + "/project.pbxproj" : display,
-                                                        path: isProject ? absolute + "/project.pbxproj" : absolute))
-                    if isProject { continue }
+                    part.found.manifests.append(ManifestFile(kind: manifest, displayPath: isProject ? display + "/project.pbxproj" : display,
+                                                             path: isProject ? absolute + "/project.pbxproj" : absolute))
+                    if isProject { return }
                 }
                 switch kind {
                 case .directory:
-                    folders.append(path)
+                    taken.append((names.count, name.count, true))
+                    names.append(contentsOf: name)
+                    names.append(UInt8(ascii: "/"))
                 case .file:
-                    if collectSources, name.hasSuffix(".swift") {
-                        // With a display prefix, the display and absolute paths are that prefix
-                        // and the root's path followed by the entry's: the list takes the entry's
-                        // path as bytes, with no string made for it.
-                        if let origin {
-                            found.files.append(folder: relative, name: name, origin: origin)
-                        } else {
-                            found.files.append(DiscoveredFile(displayPath: display, path: absolute))
-                        }
+                    if collectSources, ByteSearch.hasSuffix(name, SourceDiscovery.swiftExtension) {
+                        taken.append((names.count, name.count, false))
+                        names.append(contentsOf: name)
                     }
                 case .symbolicLink:
-                    if collectSources, SourceDiscovery.manifestKind(of: name) == nil {
-                        found.notes.append("\(display): skipped, symbolic links are not followed")
+                    if collectSources, manifest == nil {
+                        part.found.notes.append("\(display): skipped, symbolic links are not followed")
                     }
                 case .other, nil:
-                    continue
+                    return
                 }
             }
+            do {
+                try FileSystem.forEachEntry(of: directory) { name, kind in
+                    // A name that is not UTF-8 is taken as a string makes it (repaired), as
+                    // every path of the run is.
+                    if name.allSatisfy({ $0 < 0x80 }) {
+                        take(name, kind)
+                    } else {
+                        var text = String(decoding: name, as: UTF8.self)
+                        text.withUTF8 { take($0, kind) }
+                    }
+                }
+            } catch {
+                part.found.failures.append((Paths.relative(directory, to: discovery.currentDirectory), "cannot read folder: \(error.reason)"))
+                return []
+            }
+            var folders: [String] = []
+            var items: [Listing.Item] = []
+            names.withUnsafeBufferPointer { names in
+                // What orders an entry: its name, and a folder's slash.
+                func key(_ entry: (start: Int, length: Int, isFolder: Bool)) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: names[entry.start..<(entry.start + entry.length + (entry.isFolder ? 1 : 0))])
+                }
+                if names.allSatisfy({ $0 < 0x80 }) {
+                    // ASCII names order as their bytes do: the first eight of each (in one word,
+                    // most names differ there) decide, or the rest.
+                    let heads = taken.map { entry in
+                        key(entry).prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * UInt64(8 - Swift.min(8, key(entry).count)))
+                    }
+                    var order = Array(taken.indices)
+                    order.sort { left, right in
+                        if heads[left] != heads[right] { return heads[left] < heads[right] }
+                        let (first, second) = (key(taken[left]), key(taken[right]))
+                        let shared = Swift.min(first.count, second.count)
+                        if shared > 8 {
+                            let compared = memcmp(first.baseAddress! + 8, second.baseAddress! + 8, shared - 8)
+                            if compared != 0 { return compared < 0 }
+                        }
+                        return first.count < second.count
+                    }
+                    taken = order.map { taken[$0] }
+                } else {
+                    taken.sort { left, right in
+                        let (first, second) = (key(left), key(right))
+                        return FileList.asciiPrecedes(first, second) ?? (String(decoding: first, as: UTF8.self) < String(decoding: second, as: UTF8.self))
+                    }
+                }
+                var runStart = part.found.files.count
+                for entry in taken {
+                    let name = UnsafeBufferPointer(rebasing: names[entry.start..<(entry.start + entry.length)])
+                    if entry.isFolder {
+                        if runStart < part.found.files.count { items.append(.files(runStart..<part.found.files.count)) }
+                        let text = String(decoding: name, as: UTF8.self)
+                        let path = relative.isEmpty ? text : relative + "/" + text
+                        items.append(.folder(path))
+                        folders.append(path)
+                        runStart = part.found.files.count
+                    } else if let origin {
+                        // With a display prefix, the display and absolute paths are that prefix
+                        // and the root's path followed by the entry's: the list takes the entry's
+                        // path as bytes.
+                        part.found.files.append(folder: relative, name: name, origin: origin)
+                    } else {
+                        let text = String(decoding: name, as: UTF8.self)
+                        let absolute = root + "/" + (relative.isEmpty ? text : relative + "/" + text)
+                        part.found.files.append(DiscoveredFile(displayPath: Paths.relative(absolute, to: discovery.currentDirectory), path: absolute))
+                    }
+                }
+                if runStart < part.found.files.count { items.append(.files(runStart..<part.found.files.count)) }
+            }
+            part.listings.append(Listing(relative: relative, items: items))
             return folders
         }
     }

@@ -22,6 +22,11 @@ enum ByteSearch {
         needle.withUnsafeBufferPointer { find($0, in: bytes) }
     }
 
+    /// Whether `bytes` ends with `suffix`.
+    static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
+        bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+    }
+
     /// Whether `word` (an identifier) occurs in `bytes` as a whole word: with no identifier
     /// character (ASCII letter, digit, `_`, or any byte of a non-ASCII character) right before
     /// or after it. Every token of that identifier is such an occurrence, so a file without one

@@ -41,8 +41,9 @@ import Testing
         }
     }
 
-    /// Sorting and merging order display paths as `String` does, over many shuffles and splits.
-    @Test func sortsAndMergesAsStringsOrder() {
+    /// Sorting orders display paths as `String` does, over many shuffles; gathering runs of
+    /// several lists keeps each file with its own paths.
+    @Test func sortsAsStringsOrderAndGathersRunsOfSeveralLists() {
         var generator = SystemRandomNumberGenerator()
         // Files of three origins: no display prefix, the prefix `In/` of a folder walked, and
         // one origin per file (a display path unlike the absolute path).
@@ -56,14 +57,24 @@ import Testing
             let shuffled = files.shuffled(using: &generator)
             let sorted = FileList(shuffled).sortedByDisplayPath()
             #expect(sorted.map(\.displayPath) == expected)
-            let split = Int.random(in: 0...shuffled.count, using: &generator)
-            let left = FileList(Array(shuffled[..<split])).sortedByDisplayPath()
-            let right = FileList(Array(shuffled[split...])).sortedByDisplayPath()
-            let merged = FileList.merged(left, right)
-            #expect(merged.map(\.displayPath) == expected)
-            // Each file keeps its own absolute path through the sort and the merge.
-            #expect(merged == sorted)
-            #expect(Self.absolutePaths(merged) == merged.map(\.path))
+            // Three lists of the files, in shuffled order, gathered file by file into the sorted
+            // order, and in runs of whole lists.
+            let cuts = [0, Int.random(in: 0...shuffled.count, using: &generator), shuffled.count].sorted()
+            let middle = Int.random(in: cuts[0]...cuts[1], using: &generator)
+            let ranges = [cuts[0]..<middle, middle..<cuts[1], cuts[1]..<cuts[2]]
+            let parts = ranges.map { FileList(Array(shuffled[$0])) }
+            var runs: [(part: Int, positions: Range<Int>)] = []
+            for file in sorted {
+                let position = shuffled.firstIndex(of: file)!
+                let part = ranges.firstIndex { $0.contains(position) }!
+                runs.append((part, (position - ranges[part].lowerBound)..<(position - ranges[part].lowerBound + 1)))
+            }
+            let gathered = FileList.gathered(parts, runs: runs)
+            #expect(gathered == sorted)
+            #expect(Self.absolutePaths(gathered) == gathered.map(\.path))
+            let whole = FileList.gathered(parts, runs: [(2, 0..<parts[2].count), (0, 0..<parts[0].count), (1, 0..<parts[1].count)])
+            #expect(whole == FileList(Array(shuffled[ranges[2]]) + Array(shuffled[ranges[0]]) + Array(shuffled[ranges[1]])))
+            #expect(Self.absolutePaths(whole) == whole.map(\.path))
         }
     }
 }

@@ -112,7 +112,12 @@ import Testing
         let paths = ["Repo/A.swift", "Repo/A-b.swift", "Repo/A/x.swift", "Repo/A/B/y.swift", "Repo/A/B.swift", "Repo/A-c/z.swift",
                      "Repo/A0/w.swift", "Repo/a.swift", "Repo/B.swift", "Repo/A\u{30A}/v.swift", "Repo/A\u{30A}.swift",
                      "Repo/\u{C9}t\u{E9}.swift", "Repo/E\u{301}/u.swift", "Repo/Z/A.swift", "Repo/Z.swift", "Repo/Z_/t.swift",
-                     "Repo/A/A.swift/s.swift", "Top.swift"]
+                     "Repo/A/A.swift/s.swift", "Top.swift",
+                     // ASCII names alone in a folder, sharing their first eight bytes or more.
+                     "Repo/Plain/AccountCell109.swift", "Repo/Plain/AccountCell7.swift", "Repo/Plain/AccountCell/x.swift",
+                     "Repo/Plain/AccountCell-b.swift", "Repo/Plain/AccountCell.swift", "Repo/Plain/AccountCellA.swift",
+                     "Repo/Plain/AccountCell10.swift", "Repo/Plain/Acc.swift", "Repo/Plain/Acc/y.swift", "Repo/Plain/Ab.swift",
+                     "Repo/Plain/AccountCell1/w.swift", "Repo/Plain/Acc.swift.swift"]
         for path in paths { try sandbox.write(path, "let x = 1\n") }
         // A plain file named like a folder's first path component, beside that folder.
         try sandbox.write("Repo/Ab/A.swift", "let x = 1\n")

@@ -12,7 +12,7 @@ import Glibc
 /// process per half of the files, both at once) and `grep -rl available` as the floor.
 enum PipelineBenchmark {
     /// Timed runs of each mode and job count; the best is kept.
-    static let runsPerConfiguration = 9
+    static let runsPerConfiguration = 15
 
     static func run(megabytes: Int = 42) {
         guard let tool = siblingExecutable("backport-migrate") else {

@@ -74,7 +74,7 @@ enum FileSystem {
         while let entry = readdir(handle) {
             let start = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: UInt8.self)
             let name = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
-            if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }), !name.isEmpty { continue }
+            if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { continue }
             let kind: Kind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file

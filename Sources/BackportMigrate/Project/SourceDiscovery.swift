@@ -256,6 +256,30 @@ public struct SourceDiscovery: Sendable {
         return FileList.gathered(parts.map(\.found.files), runs: runs)
     }
 
+    /// The positions of `keys` (a folder's names, a subfolder's with a slash after it) in the
+    /// order `String` gives them, which is the order of the paths they start.
+    private static func pathOrder(of keys: [UnsafeBufferPointer<UInt8>]) -> [Int] {
+        var order = Array(keys.indices)
+        guard keys.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else {
+            order.sort { FileList.asciiPrecedes(keys[$0], keys[$1]) ?? (String(decoding: keys[$0], as: UTF8.self) < String(decoding: keys[$1], as: UTF8.self)) }
+            return order
+        }
+        // ASCII names order as their bytes do: the first eight of each, in one word (most names
+        // differ there), decide, or the rest.
+        let heads = keys.map { key in key.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * UInt64(8 - Swift.min(8, key.count))) }
+        order.sort { left, right in
+            if heads[left] != heads[right] { return heads[left] < heads[right] }
+            let (first, second) = (keys[left], keys[right])
+            let shared = Swift.min(first.count, second.count)
+            if shared > 8 {
+                let compared = memcmp(first.baseAddress! + 8, second.baseAddress! + 8, shared - 8)
+                if compared != 0 { return compared < 0 }
+            }
+            return first.count < second.count
+        }
+        return order
+    }
+
     /// One folder path being walked: what it takes from each entry of a folder.
     private struct FolderWalk: Sendable {
         let discovery: SourceDiscovery
@@ -353,34 +377,8 @@ public struct SourceDiscovery: Sendable {
             var folders: [String] = []
             var items: [Listing.Item] = []
             names.withUnsafeBufferPointer { names in
-                // What orders an entry: its name, and a folder's slash.
-                func key(_ entry: (start: Int, length: Int, isFolder: Bool)) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: names[entry.start..<(entry.start + entry.length + (entry.isFolder ? 1 : 0))])
-                }
-                if names.allSatisfy({ $0 < 0x80 }) {
-                    // ASCII names order as their bytes do: the first eight of each (in one word,
-                    // most names differ there) decide, or the rest.
-                    let heads = taken.map { entry in
-                        key(entry).prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) } << (8 * UInt64(8 - Swift.min(8, key(entry).count)))
-                    }
-                    var order = Array(taken.indices)
-                    order.sort { left, right in
-                        if heads[left] != heads[right] { return heads[left] < heads[right] }
-                        let (first, second) = (key(taken[left]), key(taken[right]))
-                        let shared = Swift.min(first.count, second.count)
-                        if shared > 8 {
-                            let compared = memcmp(first.baseAddress! + 8, second.baseAddress! + 8, shared - 8)
-                            if compared != 0 { return compared < 0 }
-                        }
-                        return first.count < second.count
-                    }
-                    taken = order.map { taken[$0] }
-                } else {
-                    taken.sort { left, right in
-                        let (first, second) = (key(left), key(right))
-                        return FileList.asciiPrecedes(first, second) ?? (String(decoding: first, as: UTF8.self) < String(decoding: second, as: UTF8.self))
-                    }
-                }
+                let keys = taken.map { UnsafeBufferPointer(rebasing: names[$0.start..<($0.start + $0.length + ($0.isFolder ? 1 : 0))]) }
+                taken = SourceDiscovery.pathOrder(of: keys).map { taken[$0] }
                 var runStart = part.found.files.count
                 for entry in taken {
                     let name = UnsafeBufferPointer(rebasing: names[entry.start..<(entry.start + entry.length)])

@@ -182,12 +182,23 @@ public struct Migrator: Sendable {
         return clock.time(phase, work)
     }
 
-    /// Whether the file holds nothing but comments and `import` declarations. An
-    /// `@_exported import` counts as more: it makes the module visible to every file of its own.
+    /// Whether the file holds nothing but comments and `import` declarations, under
+    /// `#if`/`#elseif`/`#else` conditions or not. An `@_exported import` counts as more: it
+    /// makes the module visible to every file of its own; so do `#error` and `#warning`.
     static func holdsOnlyImports(_ file: SourceFile) -> Bool {
         var expectingImport = true
+        // In the condition of an `#if` or `#elseif`, which ends with its line.
+        var inCondition = false
         for index in file.tokens.indices where !file.tokens[index].kind.isTrivia {
             let token = file.tokens[index]
+            if inCondition, !file.isFirstOnLine(index) { continue }
+            inCondition = false
+            if token.kind == .poundKeyword, file.isFirstOnLine(index),
+               ["#if", "#elseif", "#else", "#endif"].contains(where: { file.token(index, is: $0) }) {
+                inCondition = file.token(index, is: "#if") || file.token(index, is: "#elseif")
+                expectingImport = true
+                continue
+            }
             if token.kind == .attribute, file.token(index, is: "@_exported") { return false }
             if file.isKeyword(index, "import") {
                 expectingImport = false

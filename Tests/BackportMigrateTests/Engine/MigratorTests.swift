@@ -109,3 +109,39 @@ import Testing
         #expect(result.reviewItems.map(\.line) == [5])
     }
 }
+
+@Suite struct ImportsOnlyTests {
+    private func holdsOnlyImports(_ text: String) -> Bool {
+        Migrator.holdsOnlyImports(SourceFile(bytes: Array(text.utf8)))
+    }
+
+    /// A file the run may delete holds imports and comments only: imports under a condition
+    /// (`#if os(iOS)`, `#elseif`, `#else`) count as imports.
+    @Test(arguments: [
+        "import SwiftUI\n",
+        "// Shims.\nimport SwiftUI\nimport struct Foundation.Date\n",
+        "#if os(iOS)\nimport SwiftUI\n#endif\n",
+        "#if canImport(UIKit)\nimport UIKit\n#elseif canImport(AppKit)\nimport AppKit\n#else\nimport Foundation\n#endif\n\n// MARK: - Shims\n",
+        "#if os(iOS) // the app only\n    import SwiftUI\n#endif\n",
+        "#if DEBUG\n#endif\n",
+    ])
+    func importsAndCommentsOnly(text: String) {
+        #expect(holdsOnlyImports(text))
+    }
+
+    /// Anything that does more than import: a declaration, a compile-time `#error` or
+    /// `#warning`, an `@_exported import` (visible to the whole module), whether under a
+    /// condition or not.
+    @Test(arguments: [
+        "import SwiftUI\nlet x = 1\n",
+        "#if os(iOS)\nimport SwiftUI\nstruct A {}\n#endif\n",
+        "#if !os(iOS)\n#error(\"iOS only\")\n#endif\nimport SwiftUI\n",
+        "#if DEBUG\n#warning(\"debug build\")\n#endif\n",
+        "#if os(iOS)\n@_exported import SwiftUI\n#endif\n",
+        "#if os(iOS)\nimport SwiftUI\n#endif\nfunc f() {}\n",
+        "#sourceLocation(file: \"a.swift\", line: 1)\nimport SwiftUI\n",
+    ])
+    func moreThanImports(text: String) {
+        #expect(!holdsOnlyImports(text))
+    }
+}

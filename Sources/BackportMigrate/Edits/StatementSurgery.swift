@@ -146,7 +146,7 @@ struct StatementSurgery {
     }
 
     /// The start of the nearest comment line attached above the line of token `first` (no blank
-    /// line between) that names a platform or an availability check: it may describe code a
+    /// line between) that names a platform, a version or an availability check: it may describe code a
     /// migration removes, so it is never deleted silently but becomes a review item.
     ///
     /// A `/* … */` comment on lines of its own counts as one comment; an `#if` line whose
@@ -189,7 +189,8 @@ struct StatementSurgery {
     }
 
     /// Whether the comment on the line starting at `lineStart` names a platform (`iOS 15`,
-    /// `macOS`, `tvOS`, …) or an availability check, other than in a linter directive.
+    /// `macOS`, `tvOS`, …), a version (the word: "a version lower than this") or an
+    /// availability check, other than in a linter directive.
     func namesPlatform(lineStartingAt lineStart: Int) -> Bool {
         var cursor = file.tokenIndex(at: lineStart)
         while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
@@ -206,7 +207,8 @@ struct StatementSurgery {
             if character.isLetter || character.isNumber {
                 word.append(character)
             } else {
-                if ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst", "available", "unavailable", "availability"].contains(word) {
+                if ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst", "available", "unavailable", "availability",
+                    "version", "versions"].contains(word) {
                     return true
                 }
                 word = ""

@@ -47,7 +47,7 @@ struct ConditionsMigration: Migration {
         return file.matchingBracket(of: open) ?? keyword
     }
 
-    static let staleComment = "this comment names a platform or an availability check the migration removed; it may describe code that is gone: review it"
+    static let staleComment = "this comment names a platform, a version or an availability check the migration removed; it may describe code that is gone: review it"
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()

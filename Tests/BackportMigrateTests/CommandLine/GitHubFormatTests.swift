@@ -25,7 +25,7 @@ import Testing
         #expect(outcome.output.split(separator: "\n").map(String.init) == [
             "::error file=App/Broken.swift,line=1,title=backport-migrate::'{' is never closed",
             "::warning file=App/Refresh.swift,line=3,title=backport-migrate::obsolete compatibility code: backport-migrate would replace 5 lines with 1 here",
-            "::warning file=App/Refresh.swift,line=2,title=backport-migrate::this comment names a platform or an availability check the migration removed; it may describe code that is gone: review it [conditions]",
+            "::warning file=App/Refresh.swift,line=2,title=backport-migrate::this comment names a platform, a version or an availability check the migration removed; it may describe code that is gone: review it [conditions]",
         ])
         #expect(try sandbox.read("App/Refresh.swift") == Self.source)
     }

@@ -52,7 +52,8 @@ public struct RunReport: Sendable {
     public var changedFiles: Int { files.count { $0.isChanged } + unlisted.changed }
     public var deletedFiles: Int { files.count { $0.status == .deleted } + unlisted.deleted }
     public var failedFiles: Int { files.count { $0.status == .failed } }
-    public var reviewItemCount: Int { files.reduce(0) { $0 + $1.reviewItems.count } }
+    /// Review items over the files and the manifests (`--bump`).
+    public var reviewItemCount: Int { files.reduce(0) { $0 + $1.reviewItems.count } + manifests.reduce(0) { $0 + $1.reviewItems.count } }
 
     /// Edits per enabled migration over all files, zero included.
     public var editTotals: [MigrationName: Int] {

@@ -47,6 +47,21 @@ import Testing
         #expect(try sandbox.read("Package.swift") == Self.package)
     }
 
+    /// A manifest's review item (a case the tools version cannot spell) counts in the closing
+    /// line and the JSON summary as the files' do.
+    @Test func aManifestsReviewItemsCountInTheSummary() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Package.swift", "// swift-tools-version:5.2\nimport PackageDescription\nlet package = Package(\n    name: \"A\",\n    platforms: [.iOS(.v15)]\n)\n")
+        try sandbox.write("Sources/A/A.swift", "let a = 1\n")
+        let text = sandbox.run(["--dry-run", "--target", "17", "--bump"])
+        #expect(text.error.contains("Review (1):\nPackage.swift:5: `.iOS(.v17)` needs swift-tools-version 5.9"), "\(text.error)")
+        #expect(text.error.contains("; 1 review item; 1 deployment target to raise\n"), "\(text.error)")
+        let json = sandbox.run(["--dry-run", "--format", "json", "--target", "17", "--bump"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["reviewItems"] as? Int == 1)
+    }
+
     @Test func anUnreadableManifestStopsTheRunWithNothingChanged() throws {
         let sandbox = try project()
         try sandbox.write("Old.podspec", "Pod::Spec.new do |s|\n  s.ios.deployment_target = MINIMUM\nend\n")

@@ -89,19 +89,31 @@ struct StatementSurgery {
     /// it only concerned what is removed.
     ///
     /// With `takingCommentsAbove`, the `//` comment lines right above (no blank line between)
-    /// go too, as they describe what is removed; `// MARK:` lines stay.
+    /// go too, as they describe what is removed; `// MARK:` lines stay. They go together or not
+    /// at all: when one of them names a platform or a version (it may describe what stays, and
+    /// gets a review item), all of them stay, so that no comment is cut in two.
     func lineRemovalRange(from start: Int, to end: Int, takingCommentsAbove: Bool = false) -> Range<Int> {
         var lower = file.startOfLine(containing: start)
         let upper = file.endOfLine(containing: max(start, end - 1))
-        while lower > file.firstLineStart {
-            let previousLine = file.startOfLine(containing: lower - 1)
-            if isLinterDirectiveLine(startingAt: previousLine)
-                || (takingCommentsAbove && isPlainCommentLine(startingAt: previousLine) && !namesPlatform(lineStartingAt: previousLine)) {
-                lower = previousLine
+        // How far the linter directives alone reach, and the comment lines with them.
+        var directivesReach = lower
+        var commentsReach = lower
+        var takesComments = takingCommentsAbove
+        var directivesOnly = true
+        while commentsReach > file.firstLineStart {
+            let previousLine = file.startOfLine(containing: commentsReach - 1)
+            if isLinterDirectiveLine(startingAt: previousLine) {
+                commentsReach = previousLine
+                if directivesOnly { directivesReach = previousLine }
+            } else if takingCommentsAbove && isPlainCommentLine(startingAt: previousLine) {
+                if namesPlatform(lineStartingAt: previousLine) { takesComments = false }
+                commentsReach = previousLine
+                directivesOnly = false
             } else {
                 break
             }
         }
+        lower = takesComments ? commentsReach : directivesReach
         return tidyingBlankLines(lower..<upper)
     }
 

@@ -66,6 +66,10 @@ struct ConditionsMigration: Migration {
                     result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
                 }
                 for edit in result.edits[editsBefore...] {
+                    for (variable, declaration) in VariableWrites.leftUnchanged(by: edit, in: file) {
+                        result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
+                                                       message: VariableWrites.message(variable), isAboutKeptCode: true))
+                    }
                     for comment in droppedHeaderComments(edit, statement: index, in: file) {
                         result.findings.append(Finding(
                             offset: file.tokens[comment].start, migration: name,

@@ -399,3 +399,27 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         #expect(surgery.isEmptyBody(open: open, close: close, ignoring: [f, g]))
     }
 }
+
+@Suite struct VariableWritesTests {
+    /// Assignments (plain, compound, to a member or an element, through `?`) and `inout` uses
+    /// write a name (`other.x = 4` writes `other`); reading it, calling a method on it, a
+    /// member of that name of another value and a declaration do not.
+    @Test func writesAreAssignmentsAndInoutUses() {
+        let text = """
+        x = 1
+        x += 1
+        x.frame.origin = .zero
+        x[0] = 2
+        x?.title = "a"
+        adjust(&x)
+        x.append(3)
+        if x == 1 {}
+        other.x = 4
+        var x = 5
+        let y = x
+        y.z = 6
+        """
+        let file = SourceFile(bytes: Array(text.utf8))
+        #expect(VariableWrites.writes(in: file, file.tokens.indices) == ["x": 6, "y": 1, "other": 1])
+    }
+}

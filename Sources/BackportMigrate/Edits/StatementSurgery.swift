@@ -213,7 +213,10 @@ struct StatementSurgery {
     }
 
     static func namesPlatform(_ text: String) -> Bool {
-        let lower = text.lowercased()
+        // A web address names what it names (`github.com/mozilla-mobile/firefox-ios/issues`),
+        // not a platform.
+        let lower = text.lowercased().split(whereSeparator: \.isWhitespace)
+            .filter { !$0.contains("://") && !$0.hasPrefix("www.") }.joined(separator: " ")
         var word = ""
         for character in lower + " " {
             if character.isLetter || character.isNumber {

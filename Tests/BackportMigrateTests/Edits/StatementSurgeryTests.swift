@@ -423,3 +423,19 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         #expect(VariableWrites.writes(in: file, file.tokens.indices) == ["x": 6, "y": 1, "other": 1])
     }
 }
+
+@Suite struct PlatformCommentTests {
+    @Test(arguments: [
+        ("// iOS 15 displays a toast", true),
+        ("// Check the version here", true),
+        ("/* needs macOS */", true),
+        ("// Only when #available", true),
+        ("// https://github.com/mozilla-mobile/firefox-ios/issues/19205", false),
+        ("// See www.example.com/ios-notes", false),
+        ("// Tap the button", false),
+        ("// https://example.com/a: fails on iOS 15", true),
+    ])
+    func namesAPlatformOrVersion(comment: String, names: Bool) {
+        #expect(StatementSurgery.namesPlatform(comment) == names)
+    }
+}

@@ -158,8 +158,8 @@ struct StatementSurgery {
     }
 
     /// The start of the nearest comment line attached above the line of token `first` (no blank
-    /// line between) that names a platform, a version or an availability check: it may describe code a
-    /// migration removes, so it is never deleted silently but becomes a review item.
+    /// line between) that names a platform, a version or an availability check: it may describe
+    /// code a migration removes, so it is never deleted silently but becomes a review item.
     ///
     /// A `/* … */` comment on lines of its own counts as one comment; an `#if` line whose
     /// clause the statement opens is looked past, to the comment above it.

@@ -66,7 +66,12 @@ struct ConditionsMigration: Migration {
                     result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
                 }
                 for edit in result.edits[editsBefore...] {
-                    for (variable, declaration) in VariableWrites.leftUnchanged(by: edit, in: file) {
+                    let unused = VariableWrites.leftUnused(by: edit, in: file)
+                    for (variable, declaration) in unused {
+                        result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
+                                                       message: VariableWrites.unusedMessage(variable), isAboutKeptCode: true))
+                    }
+                    for (variable, declaration) in VariableWrites.leftUnchanged(by: edit, in: file) where !unused.contains(where: { $0.name == variable }) {
                         result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
                                                        message: VariableWrites.message(variable), isAboutKeptCode: true))
                     }

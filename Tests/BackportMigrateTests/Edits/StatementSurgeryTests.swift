@@ -439,3 +439,20 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         #expect(StatementSurgery.namesPlatform(comment) == names)
     }
 }
+
+@Suite struct NameUsesTests {
+    /// A use is any reference but a member, a declaration's own name or an argument label; a
+    /// string literal uses the names it holds as words (its interpolations).
+    @Test func usesAreReferences() {
+        let text = """
+        let a = 1
+        f(a: 2)
+        g(b ? a : c)
+        h.a = 3
+        print("\\(a) and \\(b)")
+        let d = [a: 4]
+        """
+        let file = SourceFile(bytes: Array(text.utf8))
+        #expect(VariableWrites.uses(in: file, file.tokens.indices, of: ["a", "b", "d"]) == ["a": 3, "b": 2])
+    }
+}

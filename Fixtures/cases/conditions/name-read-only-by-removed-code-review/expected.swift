@@ -1,0 +1,19 @@
+final class Presenter {
+    func present(_ controller: Controller) {
+        show(onSizeUpdate: { [weak controller] in
+        })
+    }
+
+    func scale(_ value: Double) -> Double {
+        let legacy = value * 2
+        return value
+    }
+
+    func label(_ value: Double) -> String {
+        let rounded = value.rounded()
+        return "\(rounded)"
+    }
+
+    func show(onSizeUpdate: @escaping () -> Void) {}
+    func log(_ value: Double) {}
+}

@@ -18,6 +18,11 @@ enum ScalingBenchmark {
         Shape(name: "sibling checks in one function", sizes: [10_000, 40_000, 160_000]) { count in
             "func f() {\n" + String(repeating: "    if #available(iOS 15, *) {\n        a()\n    } else {\n        b()\n    }\n", count: count) + "}\n"
         },
+        Shape(name: "sibling checks writing a local", sizes: [10_000, 40_000, 160_000]) { count in
+            "func f() {\n    var x = 0\n    let y = 1\n"
+                + String(repeating: "    if #available(iOS 15, *) {\n        a(y)\n    } else {\n        x = b(y)\n    }\n", count: count)
+                + "    use(x)\n}\n"
+        },
         Shape(name: "checks on one line", sizes: [10_000, 40_000, 160_000]) { count in
             "func f() { " + String(repeating: "if #available(iOS 15, *) { a() } else { b() }; ", count: count) + "}\n"
         },

@@ -57,6 +57,8 @@ struct ConditionsMigration: Migration {
         // batch would put its edit off anyway), so nested levels are not all rewritten again in
         // every pass, and those the edit inlines with its block are not rewritten twice.
         var editedUntil = -1
+        // Where the file's local names are declared, read and written: made for the first edit.
+        var localNames: LocalNames?
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
             if file.tokens[index].start < editedUntil { continue }
             let editsBefore = result.edits.count
@@ -66,14 +68,16 @@ struct ConditionsMigration: Migration {
                     result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
                 }
                 for edit in result.edits[editsBefore...] {
-                    let unused = VariableWrites.leftUnused(by: edit, in: file)
+                    let names = localNames ?? LocalNames(file)
+                    localNames = names
+                    let unused = names.leftUnused(by: edit)
                     for (variable, declaration) in unused {
                         result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
-                                                       message: VariableWrites.unusedMessage(variable), isAboutKeptCode: true))
+                                                       message: LocalNames.unusedMessage(variable), isAboutKeptCode: true))
                     }
-                    for (variable, declaration) in VariableWrites.leftUnchanged(by: edit, in: file) where !unused.contains(where: { $0.name == variable }) {
+                    for (variable, declaration) in names.leftUnchanged(by: edit) where !unused.contains(where: { $0.name == variable }) {
                         result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
-                                                       message: VariableWrites.message(variable), isAboutKeptCode: true))
+                                                       message: LocalNames.neverMutatedMessage(variable), isAboutKeptCode: true))
                     }
                     for comment in droppedHeaderComments(edit, statement: index, in: file) {
                         result.findings.append(Finding(

@@ -400,7 +400,7 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite struct VariableWritesTests {
+@Suite struct LocalNamesTests {
     /// Assignments (plain, compound, to a member or an element, through `?`) and `inout` uses
     /// write a name (`other.x = 4` writes `other`); reading it, calling a method on it, a
     /// member of that name of another value and a declaration do not.
@@ -420,7 +420,7 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         y.z = 6
         """
         let file = SourceFile(bytes: Array(text.utf8))
-        #expect(VariableWrites.writes(in: file, file.tokens.indices) == ["x": 6, "y": 1, "other": 1])
+        #expect(LocalNames.counts(in: file, of: ["x", "y", "other"], writes: true) == ["x": 6, "y": 1, "other": 1])
     }
 }
 
@@ -440,7 +440,7 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite struct NameUsesTests {
+extension LocalNamesTests {
     /// A use is any reference but a member, a declaration's own name or an argument label; a
     /// string literal uses the names it holds as words (its interpolations).
     @Test func usesAreReferences() {
@@ -453,6 +453,6 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         let d = [a: 4]
         """
         let file = SourceFile(bytes: Array(text.utf8))
-        #expect(VariableWrites.uses(in: file, file.tokens.indices, of: ["a", "b", "d"]) == ["a": 3, "b": 2])
+        #expect(LocalNames.counts(in: file, of: ["a", "b", "d"]) == ["a": 3, "b": 2])
     }
 }

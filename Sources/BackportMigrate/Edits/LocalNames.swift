@@ -31,22 +31,70 @@ final class LocalNames {
     /// For each name, the tokens that write it, in order.
     private var writes: [String: [Int]] = [:]
 
-    init(_ file: SourceFile) {
+    /// The index of the names that the code `edits` remove mentions (identifiers, and words of
+    /// interpolated strings): a name no edit removes is never looked up, and the file's other
+    /// identifiers cost a comparison of their length and first byte.
+    /// Only the bodies of the functions (or closures outside any function) around the edits
+    /// are looked through: a local name lives there.
+    convenience init(_ file: SourceFile, removedBy edits: [Edit]) {
+        var names: Set<String> = []
+        var bodies: [Range<Int>] = []
+        for edit in edits {
+            let (first, end) = (file.tokenIndex(at: edit.range.lowerBound), file.tokenIndex(at: edit.range.upperBound))
+            guard first < end, let body = Self.outermostCodeBlock(around: first, in: file) else { continue }
+            if !bodies.contains(where: { $0.contains(first) }) { bodies.append(body) }
+            for index in first..<end {
+                switch file.tokens[index].kind {
+                case .identifier: names.insert(file.text(of: index))
+                case .string: names.formUnion(Self.interpolatedWords(file.bytes(of: index)))
+                default: continue
+                }
+            }
+        }
+        self.init(file, names: names, in: bodies)
+    }
+
+    /// The tokens of the outermost block around token `index` that holds code (a function's,
+    /// an initializer's, a closure's body), from its `{` through its `}`; nil at the top level
+    /// or directly in a type's body.
+    private static func outermostCodeBlock(around index: Int, in file: SourceFile) -> Range<Int>? {
+        var block: Int?
+        var brace = file.enclosingBrace(of: index)
+        while let current = brace, !ConditionsMigration.opensTypeBody(current, in: file) {
+            block = current
+            brace = file.enclosingBrace(of: current)
+        }
+        guard let open = block, let close = file.matchingBracket(of: open) else { return nil }
+        return open..<(close + 1)
+    }
+
+    /// The index of `names` in the tokens `ranges` of `file` (all of it by default).
+    init(_ file: SourceFile, names: Set<String>, in ranges: [Range<Int>]? = nil) {
         self.file = file
+        guard !names.isEmpty else { return }
+        // A quick test before a name is made: its length and first byte.
+        var lengths: Set<Int> = []
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in names {
+            lengths.insert(name.utf8.count)
+            firstBytes[Int(name.utf8.first ?? 0)] = true
+        }
         var captureEntries: Set<Int> = []
-        for index in file.tokens.indices {
+        for index in (ranges ?? [file.tokens.indices]).sorted(by: { $0.lowerBound < $1.lowerBound }).joined() {
             let token = file.tokens[index]
             switch token.kind {
             case .string:
-                for word in Self.interpolatedWords(file.bytes(of: index)) { references[word, default: []].append(index) }
+                guard file.bytes(of: index).contains(UInt8(ascii: "\\")) else { continue }
+                for word in Self.interpolatedWords(file.bytes(of: index)) where names.contains(word) { references[word, default: []].append(index) }
             case .openBracket:
-                for entry in Self.captureEntries(listAt: index, in: file) {
+                for entry in Self.captureEntries(listAt: index, in: file) where names.contains(file.text(of: entry.entry)) {
                     captureEntries.insert(entry.entry)
                     captures[file.text(of: entry.entry), default: []].append(entry)
                 }
             case .identifier:
-                guard !captureEntries.contains(index) else { continue }
+                guard lengths.contains(token.end - token.start), firstBytes[Int(file.bytes[token.start])], !captureEntries.contains(index) else { continue }
                 let name = file.text(of: index)
+                guard names.contains(name) else { continue }
                 if let previous = file.previousSignificant(before: index), file.isKeyword(previous, "let") || file.isKeyword(previous, "var") {
                     declarations[name, default: []].append(previous)
                     continue

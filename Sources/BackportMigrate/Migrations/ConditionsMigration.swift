@@ -57,8 +57,6 @@ struct ConditionsMigration: Migration {
         // batch would put its edit off anyway), so nested levels are not all rewritten again in
         // every pass, and those the edit inlines with its block are not rewritten twice.
         var editedUntil = -1
-        // Where the file's local names are declared, read and written: made for the first edit.
-        var localNames: LocalNames?
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
             if file.tokens[index].start < editedUntil { continue }
             let editsBefore = result.edits.count
@@ -68,17 +66,6 @@ struct ConditionsMigration: Migration {
                     result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
                 }
                 for edit in result.edits[editsBefore...] {
-                    let names = localNames ?? LocalNames(file)
-                    localNames = names
-                    let unused = names.leftUnused(by: edit)
-                    for (variable, declaration) in unused {
-                        result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
-                                                       message: LocalNames.unusedMessage(variable), isAboutKeptCode: true))
-                    }
-                    for (variable, declaration) in names.leftUnchanged(by: edit) where !unused.contains(where: { $0.name == variable }) {
-                        result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
-                                                       message: LocalNames.neverMutatedMessage(variable), isAboutKeptCode: true))
-                    }
                     for comment in droppedHeaderComments(edit, statement: index, in: file) {
                         result.findings.append(Finding(
                             offset: file.tokens[comment].start, migration: name,
@@ -97,6 +84,22 @@ struct ConditionsMigration: Migration {
             } else if file.token(index, is: "while"), !statements.isRepeatWhile(index) {
                 guard Self.startsStatement(index, in: file) else { continue }
                 statements.rewriteWhile(at: index, into: &result)
+            }
+        }
+        // Local names the removed code alone read or assigned: the index of where they are
+        // declared, read and written is made once, for the names the edits remove.
+        if !result.edits.isEmpty {
+            let names = LocalNames(file, removedBy: result.edits)
+            for edit in result.edits {
+                let unused = names.leftUnused(by: edit)
+                for (variable, declaration) in unused {
+                    result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
+                                                   message: LocalNames.unusedMessage(variable), isAboutKeptCode: true))
+                }
+                for (variable, declaration) in names.leftUnchanged(by: edit) where !unused.contains(where: { $0.name == variable }) {
+                    result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
+                                                   message: LocalNames.neverMutatedMessage(variable), isAboutKeptCode: true))
+                }
             }
         }
         return result

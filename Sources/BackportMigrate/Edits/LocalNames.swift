@@ -114,15 +114,8 @@ final class LocalNames {
     func leftUnused(by edit: Edit) -> [(name: String, declaration: Int)] {
         let (first, end) = (file.tokenIndex(at: edit.range.lowerBound), file.tokenIndex(at: edit.range.upperBound))
         guard first < end else { return [] }
-        var candidates: Set<String> = []
-        for index in first..<end where file.tokens[index].kind == .identifier || file.tokens[index].kind == .string {
-            if file.tokens[index].kind == .string {
-                candidates.formUnion(Self.interpolatedWords(file.bytes(of: index)))
-            } else {
-                candidates.insert(file.text(of: index))
-            }
-        }
-        candidates = candidates.filter { (declarations[$0] != nil || captures[$0] != nil) && Self.count(references[$0], in: first..<end) > 0 }
+        // The index holds only names that some edit removes and the file declares locally.
+        let candidates = Set(declarations.keys).union(captures.keys).filter { Self.count(references[$0], in: first..<end) > 0 }
         guard !candidates.isEmpty else { return [] }
         let replacement = SourceFile(bytes: edit.replacement)
         let kept = Self.counts(in: replacement, of: candidates)
@@ -142,11 +135,10 @@ final class LocalNames {
         let (first, end) = (file.tokenIndex(at: edit.range.lowerBound), file.tokenIndex(at: edit.range.upperBound))
         guard first < end else { return [] }
         var removed: [String: Int] = [:]
-        for index in first..<end where file.tokens[index].kind == .identifier {
-            let name = file.text(of: index)
-            if declarations[name] != nil, removed[name] == nil { removed[name] = Self.count(writes[name], in: first..<end) }
+        for name in declarations.keys {
+            let count = Self.count(writes[name], in: first..<end)
+            if count > 0 { removed[name] = count }
         }
-        removed = removed.filter { $0.value > 0 }
         guard !removed.isEmpty else { return [] }
         let replacement = SourceFile(bytes: edit.replacement)
         let kept = Self.counts(in: replacement, of: Set(removed.keys), writes: true)

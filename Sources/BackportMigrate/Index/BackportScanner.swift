@@ -15,6 +15,7 @@ struct BackportScanner {
     /// the index-free migrations leave it, when given.
     func declarations(into facts: inout BackportFacts, usesFrom settled: BackportScanner? = nil) {
         let tokens = file.tokens
+        if facts.isExternal { facts.libraryTypeNames = typeNames() }
         // Uses between members are read from the text as it is: a shim kept for review keeps its
         // fallback too (nothing of it changes), so what that fallback uses must stay. Uses in
         // the body of a shim that goes do not count (`ProjectIndex`), and those in a helper's
@@ -198,7 +199,9 @@ struct BackportScanner {
             }
             let (form, receiver) = analyse(body: body, bodyClose, key: key, parameters: parameters,
                                            settled: settled.map { ($0.0, $0.1.keyword) })
-            return BackportShim(key: key, parameters: parameters, form: form, receiver: receiver, path: path, line: line)
+            var shim = BackportShim(key: key, parameters: parameters, form: form, receiver: receiver, path: path, line: line)
+            shim.constraintNames = constraintNames(after: nameIndex, bodyOpen: body)
+            return shim
         }
         if file.isKeyword(keyword, "struct") {
             guard let nameIndex = file.nextSignificant(after: keyword), file.tokens[nameIndex].kind == .identifier,
@@ -251,6 +254,31 @@ struct BackportScanner {
             cursor = next
         }
         return file.tokens[cursor].kind == .openParen ? cursor : nil
+    }
+
+    /// The names a function's generic parameters are constrained to, in `<S: P>` and in a
+    /// `where` clause, the generic parameters themselves left out.
+    func constraintNames(after name: Int, bodyOpen: Int) -> Set<String> {
+        let generics = genericNames(after: name)
+        var names: Set<String> = []
+        if let open = file.nextSignificant(after: name), file.tokens[open].kind == .operator, file.text(of: open).hasPrefix("<"),
+           let end = file.genericClauseEnd(from: open) {
+            for index in open...end where file.tokens[index].kind == .identifier { names.insert(file.plainName(index)) }
+        }
+        if let clause = (name..<bodyOpen).first(where: { file.isKeyword($0, "where") }) {
+            for index in clause..<bodyOpen where file.tokens[index].kind == .identifier { names.insert(file.plainName(index)) }
+        }
+        return names.subtracting(generics)
+    }
+
+    /// The types this file declares, at any level.
+    func typeNames() -> Set<String> {
+        var names: Set<String> = []
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword
+            && ["protocol", "struct", "class", "enum", "actor", "typealias"].contains(where: { file.token(index, is: $0) }) {
+            if let name = file.nextSignificant(after: index), file.tokens[name].kind == .identifier { names.insert(file.plainName(name)) }
+        }
+        return names
     }
 
     /// The names of a function's generic parameters, `<S: ShapeStyle, T>`.

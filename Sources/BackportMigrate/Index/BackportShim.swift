@@ -71,6 +71,10 @@ public struct BackportShim: Sendable, Hashable {
     public var line: Int
     /// `public` or `open`, itself or through a `public extension`: another module may call it.
     public var isPublic = false
+    /// The names its generic parameters are constrained to (`<S: P>`, `where S: P`): a protocol
+    /// the shim's own library declares there is one the caller's types conform to, and the
+    /// system API of that name takes no such type.
+    public var constraintNames: Set<String> = []
 }
 
 /// A call of a shim found in the code: enough to tell whether its arguments fit.
@@ -124,6 +128,9 @@ public struct BackportFacts: Sendable {
     public var declaredTypeNames: Set<String> = []
     /// Names of shims that this file, which could not be read through, holds: it may call them.
     public var unreadableNames: Set<String> = []
+    /// In a `--shims-from` library's file: the types it declares (`protocol`, `struct`, `class`,
+    /// `enum`, `actor`, `typealias`), at any level.
+    public var libraryTypeNames: Set<String> = []
 
     public var isEmpty: Bool {
         !declaresBackportType && accessors.isEmpty && shims.isEmpty && callSites.isEmpty && otherUses.isEmpty && memberUses.isEmpty

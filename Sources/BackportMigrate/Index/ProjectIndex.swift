@@ -88,8 +88,15 @@ public struct ProjectIndex: Sendable {
             }
         }
 
+        // A generic parameter constrained to a protocol the library declares takes the caller's
+        // own conforming types, which the system's API of that name does not.
+        let libraryTypes = facts.filter(\.isExternal).reduce(into: Set<String>()) { $0.formUnion($1.libraryTypeNames) }
         for (key, group) in external where shims[key] == nil {
             guard let version = group.compactMap(\.deprecatedSatisfied).first else { continue }
+            if let own = group.flatMap({ $0.constraintNames.intersection(libraryTypes) }).min() {
+                decisions[key] = .review("it takes a type conforming to `\(own)`, which the library declares: SwiftUI's `\(key.name)` does not")
+                continue
+            }
             decisions[key] = trustDeprecated
                 ? .forward(parameters: nil)
                 : .native("SwiftUI has `\(key.name)` natively from \(version); drop `.backport`")

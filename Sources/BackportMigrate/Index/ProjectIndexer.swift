@@ -71,7 +71,9 @@ struct ProjectIndexer: Sendable {
         let first = parallelCompactMap(count: sources.count, jobs: jobs) { position -> (held: Held?, screened: Bool)? in
             guard let bytes = sources.read(position) else { return (nil, true) }
             let isExternal = sources.isExternal(position)
-            let backport = wantsBackport && Self.mayHold(bytes)
+            // A `--shims-from` library's files are all read: the types it declares decide
+            // whether a shim's parameters are the system API's.
+            let backport = wantsBackport && (isExternal || Self.mayHold(bytes))
             let candidates = wantsDeclarations && !isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
             let screened = !isExternal && screen(bytes)
             guard backport || candidates || screened else { return nil }

@@ -122,7 +122,7 @@ final class LocalNames {
         var found: [(name: String, declaration: Int)] = []
         for name in candidates.sorted() where kept[name, default: 0] == 0 {
             guard let declared = localDeclaration(of: name, keywords: ["let", "var"], around: first, end: edit.range.upperBound)
-                    ?? capture(of: name, around: first) else { continue }
+                    ?? capture(of: name, around: first), declared.close >= end else { continue }
             let outside = Self.count(references[name], in: (declared.name + 1)..<first) + Self.count(references[name], in: end..<declared.close)
             if outside == 0 { found.append((name, declared.token)) }
         }
@@ -144,7 +144,8 @@ final class LocalNames {
         let kept = Self.counts(in: replacement, of: Set(removed.keys), writes: true)
         var found: [(name: String, declaration: Int)] = []
         for (name, count) in removed.sorted(by: { $0.key < $1.key }) where count > kept[name, default: 0] {
-            guard let declared = localDeclaration(of: name, keywords: ["var"], around: first, end: edit.range.upperBound) else { continue }
+            guard let declared = localDeclaration(of: name, keywords: ["var"], around: first, end: edit.range.upperBound),
+                  declared.close >= end else { continue }
             let initialized = isInitialized(declared.name) ? 1 : 0
             let outside = Self.count(writes[name], in: (declared.name + 1)..<first) + Self.count(writes[name], in: end..<declared.close)
             let before = initialized + outside + count

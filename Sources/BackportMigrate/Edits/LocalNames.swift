@@ -109,16 +109,31 @@ final class LocalNames {
 
     // MARK: What an edit leaves
 
-    /// The local names that the code `edit` removes read and that nothing reads once it is
-    /// made: each with the token that declares it.
-    func leftUnused(by edit: Edit) -> [(name: String, declaration: Int)] {
+    /// The local names `edit` leaves behind, each with the token that declares it: those that the
+    /// code it removes read and that nothing reads once it is made (`unused`), and the `var`s
+    /// written more than once that it leaves written once at most (`unchanged`; a name that is
+    /// unused is only there). The edit's replacement is tokenized once, and only when a name
+    /// the index holds is read or written in what the edit removes.
+    func leftBehind(by edit: Edit) -> (unused: [(name: String, declaration: Int)], unchanged: [(name: String, declaration: Int)]) {
         let (first, end) = (file.tokenIndex(at: edit.range.lowerBound), file.tokenIndex(at: edit.range.upperBound))
-        guard first < end else { return [] }
+        guard first < end else { return ([], []) }
+        var tokenized: SourceFile?
+        func replacement() -> SourceFile {
+            if let tokenized { return tokenized }
+            let made = SourceFile(bytes: edit.replacement)
+            tokenized = made
+            return made
+        }
+        let unused = leftUnused(by: edit, first, end, replacement)
+        let unchanged = leftUnchanged(by: edit, first, end, replacement).filter { found in !unused.contains { $0.name == found.name } }
+        return (unused, unchanged)
+    }
+
+    private func leftUnused(by edit: Edit, _ first: Int, _ end: Int, _ replacement: () -> SourceFile) -> [(name: String, declaration: Int)] {
         // The index holds only names that some edit removes and the file declares locally.
         let candidates = Set(declarations.keys).union(captures.keys).filter { Self.count(references[$0], in: first..<end) > 0 }
         guard !candidates.isEmpty else { return [] }
-        let replacement = SourceFile(bytes: edit.replacement)
-        let kept = Self.counts(in: replacement, of: candidates)
+        let kept = Self.counts(in: replacement(), of: candidates)
         var found: [(name: String, declaration: Int)] = []
         for name in candidates.sorted() where kept[name, default: 0] == 0 {
             guard let declared = localDeclaration(of: name, keywords: ["let", "var"], around: first, end: edit.range.upperBound)
@@ -129,19 +144,14 @@ final class LocalNames {
         return found
     }
 
-    /// The local `var`s written more than once that `edit` leaves written once at most: each
-    /// with its `var` token.
-    func leftUnchanged(by edit: Edit) -> [(name: String, declaration: Int)] {
-        let (first, end) = (file.tokenIndex(at: edit.range.lowerBound), file.tokenIndex(at: edit.range.upperBound))
-        guard first < end else { return [] }
+    private func leftUnchanged(by edit: Edit, _ first: Int, _ end: Int, _ replacement: () -> SourceFile) -> [(name: String, declaration: Int)] {
         var removed: [String: Int] = [:]
         for name in declarations.keys {
             let count = Self.count(writes[name], in: first..<end)
             if count > 0 { removed[name] = count }
         }
         guard !removed.isEmpty else { return [] }
-        let replacement = SourceFile(bytes: edit.replacement)
-        let kept = Self.counts(in: replacement, of: Set(removed.keys), writes: true)
+        let kept = Self.counts(in: replacement(), of: Set(removed.keys), writes: true)
         var found: [(name: String, declaration: Int)] = []
         for (name, count) in removed.sorted(by: { $0.key < $1.key }) where count > kept[name, default: 0] {
             guard let declared = localDeclaration(of: name, keywords: ["var"], around: first, end: edit.range.upperBound),
@@ -287,10 +297,8 @@ final class LocalNames {
         var start: Int?
         for index in bytes.indices {
             let byte = bytes[index]
-            let isWordByte = byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (start != nil && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte >= 0x80
-            if isWordByte {
+            // A word does not start with a digit.
+            if ByteSearch.isIdentifierByte(byte), start != nil || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
                 if start == nil { start = index }
             } else if let wordStart = start {
                 words.insert(String(decoding: bytes[wordStart..<index], as: UTF8.self))

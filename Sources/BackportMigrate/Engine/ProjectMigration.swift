@@ -35,9 +35,8 @@ public struct ProjectMigration: Sendable {
         guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
         let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
             + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
-        var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: cache)
+        var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: cache, published: published)
         indexer.heldBytesBudget = heldBytesBudget
-        indexer.published = published
         return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: 1)
     }
 
@@ -61,9 +60,8 @@ public struct ProjectMigration: Sendable {
         guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
         let run = self
         let settling = Settling(migrator: migrator, index: { sources in
-            var indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated, cache: cache)
+            var indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated, cache: cache, published: run.published)
             indexer.heldBytesBudget = run.heldBytesBudget
-            indexer.published = run.published
             let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
             return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
         }, jobs: 1)

@@ -49,11 +49,24 @@ extension BackportScanner {
     func typesDeclared(among names: Set<String>, accessors: Set<String>) -> Set<String> {
         let infrastructure = infrastructureRanges(accessors: accessors)
         var found: Set<String> = []
-        for index in file.tokens.indices where file.tokens[index].kind == .keyword {
-            guard ["struct", "class", "enum", "actor", "protocol", "typealias"].contains(file.text(of: index)),
-                  let name = file.nextSignificant(after: index), file.tokens[name].kind == .identifier,
-                  names.contains(file.plainName(name)), !infrastructure.contains(where: { $0.contains(index) }) else { continue }
+        for (keyword, name) in typeDeclarations() where names.contains(file.plainName(name)) && !infrastructure.contains(where: { $0.contains(keyword) }) {
             found.insert(file.plainName(name))
+        }
+        return found
+    }
+
+    /// The types this file declares, at any level.
+    func typeNames() -> Set<String> {
+        Set(typeDeclarations().map { file.plainName($0.name) })
+    }
+
+    /// Each type declaration of the file (`struct`, `class`, `enum`, `actor`, `protocol`,
+    /// `typealias`): its keyword and its name.
+    private func typeDeclarations() -> [(keyword: Int, name: Int)] {
+        let keywords: [StaticString] = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+        var found: [(keyword: Int, name: Int)] = []
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword && keywords.contains(where: { file.token(index, is: $0) }) {
+            if let name = file.nextSignificant(after: index), file.tokens[name].kind == .identifier { found.append((index, name)) }
         }
         return found
     }

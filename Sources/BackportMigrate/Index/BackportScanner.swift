@@ -271,16 +271,6 @@ struct BackportScanner {
         return names.subtracting(generics)
     }
 
-    /// The types this file declares, at any level.
-    func typeNames() -> Set<String> {
-        var names: Set<String> = []
-        for index in file.tokens.indices where file.tokens[index].kind == .keyword
-            && ["protocol", "struct", "class", "enum", "actor", "typealias"].contains(where: { file.token(index, is: $0) }) {
-            if let name = file.nextSignificant(after: index), file.tokens[name].kind == .identifier { names.insert(file.plainName(name)) }
-        }
-        return names
-    }
-
     /// The names of a function's generic parameters, `<S: ShapeStyle, T>`.
     func genericNames(after name: Int) -> Set<String> {
         guard let open = file.nextSignificant(after: name), file.tokens[open].kind == .operator,

@@ -16,16 +16,17 @@ struct ProjectIndexer: Sendable {
     /// See `defaultHeldBytesBudget`; tests set it to hold nothing.
     var heldBytesBudget = Self.defaultHeldBytesBudget
     /// The run's packages that other projects may use: their public shims stay.
-    var published = PublishedModules()
+    let published: PublishedModules
 
     /// The indexer of a run of `migrator`: its targets, its migrations, its minimum compiler.
-    init(migrator: Migrator, trustDeprecated: Bool, cache: DeclarationScanCache? = nil) {
+    init(migrator: Migrator, trustDeprecated: Bool, cache: DeclarationScanCache? = nil, published: PublishedModules = PublishedModules()) {
         self.targets = migrator.targets
         self.enabled = Set(migrator.migrations.map(\.name))
         self.indexFree = Migrator(targets: migrator.targets, enabled: enabled.subtracting(MigrationName.crossFile),
                                   swiftVersion: migrator.swiftVersion)
         self.trustDeprecated = trustDeprecated
         self.cache = cache
+        self.published = published
     }
 
     /// Whether a run of these migrations needs an index at all.

@@ -91,12 +91,12 @@ struct ConditionsMigration: Migration {
         if !result.edits.isEmpty {
             let names = LocalNames(file, removedBy: result.edits)
             for edit in result.edits {
-                let unused = names.leftUnused(by: edit)
+                let (unused, unchanged) = names.leftBehind(by: edit)
                 for (variable, declaration) in unused {
                     result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
                                                    message: LocalNames.unusedMessage(variable), isAboutKeptCode: true))
                 }
-                for (variable, declaration) in names.leftUnchanged(by: edit) where !unused.contains(where: { $0.name == variable }) {
+                for (variable, declaration) in unchanged {
                     result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
                                                    message: LocalNames.neverMutatedMessage(variable), isAboutKeptCode: true))
                 }

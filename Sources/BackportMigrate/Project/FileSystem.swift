@@ -53,20 +53,15 @@ enum FileSystem {
 
     /// The names in a folder, unsorted, without `.` and `..`.
     static func entries(of directory: String) throws(Failure) -> [String] {
-        try entriesWithKinds(of: directory).map(\.name)
+        var names: [String] = []
+        try forEachEntry(of: directory) { name, _ in names.append(String(decoding: name, as: UTF8.self)) }
+        return names
     }
 
-    /// The names in a folder with their kinds as the folder itself records them (`d_type`, no
-    /// link followed), unsorted, without `.` and `..`. The kind is nil where the file system
-    /// does not record it: ask `kind(of:)`. Saves a `lstat` per entry on the file systems that do.
-    static func entriesWithKinds(of directory: String) throws(Failure) -> [(name: String, kind: Kind?)] {
-        var entries: [(name: String, kind: Kind?)] = []
-        try forEachEntry(of: directory) { name, kind in entries.append((String(decoding: name, as: UTF8.self), kind)) }
-        return entries
-    }
-
-    /// Calls `body` with the name and kind of each entry of a folder, as `entriesWithKinds`
-    /// gives them; the name is its bytes as the folder holds them, valid during the call only.
+    /// Calls `body` with the name and kind of each entry of a folder, unsorted, without `.` and
+    /// `..`: the name as the folder holds its bytes (valid during the call only), the kind as
+    /// the folder itself records it (`d_type`, no link followed), nil where the file system
+    /// does not record it (ask `kind(of:)`). Saves a `lstat` per entry on the file systems that do.
     static func forEachEntry(of directory: String, _ body: (UnsafeBufferPointer<UInt8>, Kind?) -> Void) throws(Failure) {
         guard let handle = opendir(directory) else { throw Failure(path: directory, errno: errno) }
         defer { closedir(handle) }

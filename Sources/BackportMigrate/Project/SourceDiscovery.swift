@@ -103,16 +103,10 @@ public struct SourceDiscovery: Sendable {
         (Array(".xcodeproj".utf8), .xcodeProject), (Array(".xcconfig".utf8), .xcconfig), (Array(".podspec".utf8), .podspec),
     ]
 
-    /// The kind of manifest a folder entry named `name` is, if any: `Package.swift`, `*.xcconfig`,
-    /// `*.podspec`, or a `*.xcodeproj` folder (whose `project.pbxproj` is the manifest).
-    static func manifestKind(of name: String) -> ManifestFile.Kind? {
-        var name = name
-        return name.withUTF8 { manifestKind(of: $0) }
-    }
-
-    /// The kind of manifest a folder entry whose name is the UTF-8 of `name` is, if any. The
-    /// endings are ASCII that no character before them combines with, so comparing bytes
-    /// decides as comparing characters does.
+    /// The kind of manifest a folder entry whose name is the UTF-8 of `name` is, if any:
+    /// `Package.swift`, `*.xcconfig`, `*.podspec`, or a `*.xcodeproj` folder (whose
+    /// `project.pbxproj` is the manifest). The endings are ASCII that no character before them
+    /// combines with, so comparing bytes decides as comparing characters does.
     static func manifestKind(of name: UnsafeBufferPointer<UInt8>) -> ManifestFile.Kind? {
         if name.elementsEqual(packageManifest) { return .swiftPackage }
         return manifestExtensions.first { ByteSearch.hasSuffix(name, $0.suffix) }?.kind

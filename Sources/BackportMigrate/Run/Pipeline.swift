@@ -52,8 +52,7 @@ struct Pipeline: Sendable {
         let sources = ProjectIndexer.SourceList(count: files.count + externals.count, isExternal: { $0 >= files.count }, read: read) { position in
             ProjectIndexer.Source(path: file(position).displayPath, isExternal: position >= files.count, position: position, reader: reader)
         }
-        var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache)
-        indexer.published = published
+        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache, published: published)
         let screen = migrator.screen()
         let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0) }
         return (index, files.indices.filter { touched[$0] })
@@ -102,8 +101,8 @@ struct Pipeline: Sendable {
             let externalSources = externals.map { file in
                 ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
             }
-            var indexer = ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated, cache: pipeline.scanCache)
-            indexer.published = pipeline.published
+            let indexer = ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated, cache: pipeline.scanCache,
+                                         published: pipeline.published)
             return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
         // Settling looks at every file: those phase 2 did not read are unchanged.

@@ -151,6 +151,8 @@ public struct DeclarationDecisions: Sendable {
                 : (onlyDeclaration(candidate.key) ? [] : [candidate.key.name])
             if candidate.key.kind == "extension", (keysPerFile[candidate.key] ?? 0) > 1 {
                 declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: this file extends `\(candidate.key.name)` more than once, so it cannot be told apart")
+                // Should the run delete the other extension, a later round finds this one alone.
+                clashPaths.insert(candidate.key.path)
                 continue
             }
             if let name = clashes.first {

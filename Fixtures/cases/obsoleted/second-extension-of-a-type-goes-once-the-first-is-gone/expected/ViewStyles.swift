@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Inbox: View {
+    var body: some View { Text("Inbox") }
+}

@@ -61,7 +61,9 @@ struct BackportMigration: Migration {
                         message: "shim `\(shim.key.name)` is kept: \(reason)"))
                 }
             }
-            if !members.isEmpty, removed.count == members.count {
+            let declarations = members.compactMap { member in surgery.declarationEnd(keyword: member).map { surgery.declarationStart(keyword: member)...$0 } }
+            if !members.isEmpty, removed.count == members.count, declarations.count == members.count,
+               file.bodyHoldsOnly(declarations, body: body) {
                 result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: body.close))
             } else {
                 var edits: [Edit] = []
@@ -101,7 +103,9 @@ struct BackportMigration: Migration {
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
                    let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
                     let members = file.members(ofBody: (brace, close))
-                    if members.allSatisfy(isAccessor) {
+                    let declarations = members.compactMap { member in surgery.declarationEnd(keyword: member).map { surgery.declarationStart(keyword: member)...$0 } }
+                    if members.allSatisfy(isAccessor), declarations.count == members.count,
+                       file.bodyHoldsOnly(declarations, body: (brace, close)) {
                         handled.formUnion(members)
                         result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: owner), through: close))
                         continue

@@ -44,7 +44,7 @@ struct DeclarationCleanup {
                 // The last members of an extension take it with them, unless it adds a
                 // conformance, which code that stays may rely on.
                 if let parent = item.parent, list.items[parent].kind == "extension", list.items[parent].inherited.isEmpty,
-                   scanner.members(of: parent).allSatisfy({ isDeleted($0) }) {
+                   scanner.members(of: parent).allSatisfy({ isDeleted($0) }), holdsOnlyMembers(parent) {
                     target = parent
                 }
             }
@@ -52,6 +52,13 @@ struct DeclarationCleanup {
             removed.insert(target)
             result.edits.append(surgery.declarationRemoval(from: list.items[target].start, through: list.items[target].end))
         }
+    }
+
+    /// Whether the body of the container at `position` holds nothing but its members.
+    private func holdsOnlyMembers(_ position: Int) -> Bool {
+        guard let body = list.items[position].body else { return false }
+        let members = scanner.members(of: position).map { list.items[$0].start...list.items[$0].end }
+        return file.bodyHoldsOnly(members, body: (body.lowerBound, body.upperBound))
     }
 
     private func ancestors(of position: Int) -> [Int] {

@@ -23,6 +23,28 @@ extension SourceFile {
         return result
     }
 
+    /// Whether a body holds nothing but `declarations` (token ranges, attributes included):
+    /// trivia, `;` and `#if`/`#elseif`/`#else`/`#endif` lines aside. What goes with its last
+    /// declarations must hold nothing more: a freestanding macro (`#declareHelpers()`) or
+    /// anything else not known as one of them keeps it.
+    func bodyHoldsOnly(_ declarations: [ClosedRange<Int>], body: (open: Int, close: Int)) -> Bool {
+        // In the condition of an `#if` or `#elseif`, which ends with its line.
+        var inCondition = false
+        for index in body.open + 1..<body.close where !tokens[index].kind.isTrivia {
+            if declarations.contains(where: { $0.contains(index) }) { continue }
+            if inCondition, !isFirstOnLine(index) { continue }
+            inCondition = false
+            if tokens[index].kind == .semicolon { continue }
+            if tokens[index].kind == .poundKeyword, isFirstOnLine(index),
+               ["#if", "#elseif", "#else", "#endif"].contains(where: { token(index, is: $0) }) {
+                inCondition = token(index, is: "#if") || token(index, is: "#elseif")
+                continue
+            }
+            return false
+        }
+        return true
+    }
+
     /// The last token of a `<…>` clause starting at `start`, counting angle brackets inside
     /// operator tokens (`>>` closes two).
     func genericClauseEnd(from start: Int) -> Int? {

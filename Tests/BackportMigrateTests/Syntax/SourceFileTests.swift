@@ -114,4 +114,26 @@ import Testing
         #expect(list.elements.count == 2)
         #expect(source.isKeyword(list.terminator, "else"))
     }
+
+    /// A body holds only its declarations when what is left is trivia, `;` and `#if` lines.
+    @Test(arguments: [
+        ("extension View {\n    var a: Int { 1 }\n    // note\n    func b() {};\n}\n", true),
+        ("extension View {\n    #if os(iOS) && !targetEnvironment(macCatalyst)\n    var a: Int { 1 }\n    #elseif os(macOS)\n    func b() {}\n    #else\n    #endif\n}\n", true),
+        ("extension View {\n    var a: Int { 1 }\n    #declareHelpers(prefix: \"x\")\n}\n", false),
+        ("extension View {\n    var a: Int { 1 }\n    #if DEBUG\n    #warning(\"check\")\n    #endif\n    func b() {}\n}\n", false),
+        ("extension View {\n    @MainActor var a: Int { 1 }\n    func b() {}\n}\n", true),
+    ])
+    func bodyHoldsOnlyItsDeclarations(source: String, holdsOnly: Bool) throws {
+        let parsed = file(source)
+        let open = index(of: "{", in: parsed)
+        let close = try #require(parsed.matchingBracket(of: open))
+        let surgery = StatementSurgery(file: parsed, migration: .obsoleted)
+        let declarations = try parsed.members(ofBody: (open, close)).map { member in
+            surgery.declarationStart(keyword: member)...(try #require(surgery.declarationEnd(keyword: member)))
+        }
+        #expect(!declarations.isEmpty)
+        #expect(parsed.bodyHoldsOnly(declarations, body: (open, close)) == holdsOnly)
+        // Without its declarations, no body that holds one holds only them.
+        #expect(!parsed.bodyHoldsOnly([], body: (open, close)))
+    }
 }

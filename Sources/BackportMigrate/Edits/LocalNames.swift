@@ -11,7 +11,7 @@ final class LocalNames {
 
     /// What a review item at the declaration of a name nothing reads any more says.
     static func unusedMessage(_ name: String) -> String {
-        "`\(name)` is used only by the removed code: the compiler will warn that it is never used (an error where warnings are errors); remove it"
+        "`\(name)` is read only by the removed code: the compiler will warn that it is never used or never read (an error where warnings are errors); remove it"
     }
 
     /// What a review item at the declaration of a `var` nothing assigns any more says.
@@ -25,9 +25,10 @@ final class LocalNames {
     /// For each name, the capture-list entries (`[weak vc]`, `[x = y]`) that declare it, with
     /// the closing brace of their closure.
     private var captures: [String: [(entry: Int, close: Int)]] = [:]
-    /// For each name, the tokens that refer to it, in order (a string literal that holds it as
-    /// a word, for its interpolations, included).
-    private var references: [String: [Int]] = [:]
+    /// For each name, the tokens that read it, in order (a string literal that holds it as a
+    /// word, for its interpolations, included): a reference that is only assigned (`x = 1`)
+    /// is not one, since the compiler warns of a name written but never read.
+    private var reads: [String: [Int]] = [:]
     /// For each name, the tokens that write it, in order.
     private var writes: [String: [Int]] = [:]
 
@@ -85,7 +86,7 @@ final class LocalNames {
             switch token.kind {
             case .string:
                 guard file.bytes(of: index).contains(UInt8(ascii: "\\")) else { continue }
-                for word in Self.interpolatedWords(file.bytes(of: index)) where names.contains(word) { references[word, default: []].append(index) }
+                for word in Self.interpolatedWords(file.bytes(of: index)) where names.contains(word) { reads[word, default: []].append(index) }
             case .openBracket:
                 for entry in Self.captureEntries(listAt: index, in: file) where names.contains(file.text(of: entry.entry)) {
                     captureEntries.insert(entry.entry)
@@ -99,7 +100,7 @@ final class LocalNames {
                     declarations[name, default: []].append(previous)
                     continue
                 }
-                if Self.isReference(index, in: file) { references[name, default: []].append(index) }
+                if Self.isRead(index, in: file) { reads[name, default: []].append(index) }
                 if Self.isWrite(index, in: file) { writes[name, default: []].append(index) }
             default:
                 continue
@@ -131,14 +132,14 @@ final class LocalNames {
 
     private func leftUnused(by edit: Edit, _ first: Int, _ end: Int, _ replacement: () -> SourceFile) -> [(name: String, declaration: Int)] {
         // The index holds only names that some edit removes and the file declares locally.
-        let candidates = Set(declarations.keys).union(captures.keys).filter { Self.count(references[$0], in: first..<end) > 0 }
+        let candidates = Set(declarations.keys).union(captures.keys).filter { Self.count(reads[$0], in: first..<end) > 0 }
         guard !candidates.isEmpty else { return [] }
         let kept = Self.counts(in: replacement(), of: candidates)
         var found: [(name: String, declaration: Int)] = []
         for name in candidates.sorted() where kept[name, default: 0] == 0 {
             guard let declared = localDeclaration(of: name, keywords: ["let", "var"], around: first, end: edit.range.upperBound)
                     ?? capture(of: name, around: first), declared.close >= end else { continue }
-            let outside = Self.count(references[name], in: (declared.name + 1)..<first) + Self.count(references[name], in: end..<declared.close)
+            let outside = Self.count(reads[name], in: (declared.name + 1)..<first) + Self.count(reads[name], in: end..<declared.close)
             if outside == 0 { found.append((name, declared.token)) }
         }
         return found
@@ -226,13 +227,16 @@ final class LocalNames {
 
     // MARK: Reads and writes
 
-    /// Whether the identifier at `index` refers to a name: not a member (`a.name`), a
-    /// declaration's own name or an argument label (`f(name: 1)`).
-    static func isReference(_ index: Int, in file: SourceFile) -> Bool {
+    /// Whether the identifier at `index` reads a name: not a member (`a.name`), a
+    /// declaration's own name, an argument label (`f(name: 1)`) or the name a plain
+    /// assignment writes (`name = 1`; `name += 1` and `name.a = 1` count as reads).
+    static func isRead(_ index: Int, in file: SourceFile) -> Bool {
+        let next = file.nextSignificant(after: index)
+        if let next, file.tokens[next].kind == .operator, file.token(next, is: "=") { return false }
         guard let previous = file.previousSignificant(before: index) else { return true }
         let kind = file.tokens[previous].kind
         if kind == .period || file.isKeyword(previous, "var") || file.isKeyword(previous, "let") { return false }
-        if kind == .openParen || kind == .comma, let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon { return false }
+        if kind == .openParen || kind == .comma, let next, file.tokens[next].kind == .colon { return false }
         return true
     }
 
@@ -272,8 +276,8 @@ final class LocalNames {
         return false
     }
 
-    /// How many times `file` refers to each of `names` (`isReference`, and the string
-    /// literals that interpolate it), or with `writes`, writes it (`isWrite`).
+    /// How many times `file` reads each of `names` (`isRead`, and the string literals that
+    /// interpolate it), or with `writes`, writes it (`isWrite`).
     static func counts(in file: SourceFile, of names: Set<String>, writes: Bool = false) -> [String: Int] {
         var counts: [String: Int] = [:]
         for index in file.tokens.indices {
@@ -283,7 +287,7 @@ final class LocalNames {
             }
             guard file.tokens[index].kind == .identifier else { continue }
             let name = file.text(of: index)
-            if names.contains(name), writes ? isWrite(index, in: file) : isReference(index, in: file) { counts[name, default: 0] += 1 }
+            if names.contains(name), writes ? isWrite(index, in: file) : isRead(index, in: file) { counts[name, default: 0] += 1 }
         }
         return counts
     }

@@ -441,9 +441,10 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
 }
 
 extension LocalNamesTests {
-    /// A use is any reference but a member, a declaration's own name or an argument label; a
-    /// string literal uses the names it holds as words (its interpolations).
-    @Test func usesAreReferences() {
+    /// A read is any reference but a member, a declaration's own name, an argument label or
+    /// the name a plain assignment writes (a compound one reads it); a string literal reads
+    /// the names it holds as words (its interpolations).
+    @Test func readsAreReferencesButPlainAssignments() {
         let text = """
         let a = 1
         f(a: 2)
@@ -451,8 +452,12 @@ extension LocalNamesTests {
         h.a = 3
         print("\\(a) and \\(b)")
         let d = [a: 4]
+        d = [:]
+        e = e + 1
+        b += 1
+        if a == b {}
         """
         let file = SourceFile(bytes: Array(text.utf8))
-        #expect(LocalNames.counts(in: file, of: ["a", "b", "d"]) == ["a": 3, "b": 2])
+        #expect(LocalNames.counts(in: file, of: ["a", "b", "d", "e"]) == ["a": 4, "b": 4, "e": 1])
     }
 }

@@ -150,11 +150,21 @@ struct StatementSurgery {
     /// Whether the line starting at `lineStart` holds nothing but a `//` comment other than
     /// a doc comment or a `MARK:`.
     func isPlainCommentLine(startingAt lineStart: Int) -> Bool {
+        guard let comment = lineCommentAlone(startingAt: lineStart) else { return false }
+        return !comment.hasPrefix("///") && !comment.contains("MARK:")
+    }
+
+    /// Whether the line starting at `lineStart` holds nothing but a `// MARK:` comment.
+    private func isMarkLine(startingAt lineStart: Int) -> Bool {
+        lineCommentAlone(startingAt: lineStart)?.contains("MARK:") ?? false
+    }
+
+    /// The text of the `//` comment that the line starting at `lineStart` holds alone.
+    private func lineCommentAlone(startingAt lineStart: Int) -> String? {
         var cursor = file.tokenIndex(at: lineStart)
         while cursor < file.tokens.count, file.tokens[cursor].kind == .space { cursor += 1 }
-        guard cursor < file.tokens.count, file.tokens[cursor].kind == .lineComment, file.isLastOnLine(cursor) else { return false }
-        let comment = file.text(of: cursor)
-        return !comment.hasPrefix("///") && !comment.contains("MARK:")
+        guard cursor < file.tokens.count, file.tokens[cursor].kind == .lineComment, file.isLastOnLine(cursor) else { return nil }
+        return file.text(of: cursor)
     }
 
     /// The start of the nearest comment line attached above the line of token `first` (no blank
@@ -162,7 +172,8 @@ struct StatementSurgery {
     /// code a migration removes, so it is never deleted silently but becomes a review item.
     ///
     /// A `/* … */` comment on lines of its own counts as one comment; an `#if` line whose
-    /// clause the statement opens is looked past, to the comment above it.
+    /// clause the statement opens is looked past, to the comment above it. A `// MARK:` line
+    /// heads a section: it ends the search, and is the one found when it names a platform.
     func platformCommentAbove(_ first: Int) -> Int? {
         var lineStart = file.startOfLine(containing: file.tokens[first].start)
         while lineStart > file.firstLineStart {
@@ -177,6 +188,7 @@ struct StatementSurgery {
                 lineStart = above
                 continue
             }
+            if isMarkLine(startingAt: above) { return namesPlatform(lineStartingAt: above) ? above : nil }
             guard isLinterDirectiveLine(startingAt: above) || isPlainCommentLine(startingAt: above) || isDocCommentLine(startingAt: above) else { return nil }
             if namesPlatform(lineStartingAt: above) { return above }
             lineStart = above
@@ -222,8 +234,14 @@ struct StatementSurgery {
             if character.isLetter || character.isNumber {
                 word.append(character)
             } else {
-                if ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst", "available", "unavailable", "availability",
-                    "version", "versions"].contains(word) {
+                if platformWords.contains(word) || ["available", "unavailable", "availability", "version", "versions"].contains(word) {
+                    return true
+                }
+                // `13+`, `16.4+`: a version and those above it.
+                if character == "+", !word.isEmpty, word.allSatisfy(\.isNumber) { return true }
+                // `iOS13`, `macOS12`.
+                if let platform = platformWords.first(where: { word.hasPrefix($0) && word.count > $0.count }),
+                   word.dropFirst(platform.count).allSatisfy(\.isNumber) {
                     return true
                 }
                 word = ""
@@ -231,6 +249,9 @@ struct StatementSurgery {
         }
         return false
     }
+
+    /// The platform names a comment may use, lowercased.
+    private static let platformWords = ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst"]
 
     /// Whether a comment is a SwiftLint directive about the next line or its own line.
     static func isLinterDirective(_ comment: String) -> Bool {

@@ -434,6 +434,13 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         ("// See www.example.com/ios-notes", false),
         ("// Tap the button", false),
         ("// https://example.com/a: fails on iOS 15", true),
+        ("//making lazy to be able to limit just this property to 13+", true),
+        ("// Needs 16.4+ for the sheet detents", true),
+        ("// iOS13 and up", true),
+        ("// fixes the macOS12 layout", true),
+        ("// one + two", false),
+        ("// C++ bridge, 2 items", false),
+        ("// the iOSDevice model", false),
     ])
     func namesAPlatformOrVersion(comment: String, names: Bool) {
         #expect(StatementSurgery.namesPlatform(comment) == names)

@@ -21,8 +21,8 @@ extension BackportScanner {
         var close: Int?
         var end: Int
         var trailingClosure: (open: Int, close: Int)?
-        /// More than one trailing closure: never matched to parameters.
-        var hasExtraClosures: Bool
+        /// The labelled trailing closures after the first (`{ … } action: { … }`), in order.
+        var extraClosures: [(label: String, open: Int, close: Int)]
     }
 
     /// The token ranges of the pattern's own declarations: the `Backport` type, its accessors
@@ -136,19 +136,21 @@ extension BackportScanner {
             end = match
         }
         var trailing: (Int, Int)?
-        var extra = false
+        var extra: [(label: String, open: Int, close: Int)] = []
         if let brace = file.nextSignificant(after: end), file.tokens[brace].kind == .openBrace,
            file.line(of: brace) == file.line(of: end), let braceClose = file.matchingBracket(of: brace) {
             trailing = (brace, braceClose)
             end = braceClose
-            if let label = file.nextSignificant(after: braceClose), file.tokens[label].kind == .identifier,
-               let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
-               let another = file.nextSignificant(after: colon), file.tokens[another].kind == .openBrace {
-                extra = true
+            while let label = file.nextSignificant(after: end), file.tokens[label].kind == .identifier || file.tokens[label].kind == .keyword,
+                  let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
+                  let another = file.nextSignificant(after: colon), file.tokens[another].kind == .openBrace,
+                  let anotherClose = file.matchingBracket(of: another) {
+                extra.append((file.plainName(label), another, anotherClose))
+                end = anotherClose
             }
         }
         guard open != nil || trailing != nil else { return nil }
-        return Call(via: via, key: key, name: name, open: open, close: close, end: end, trailingClosure: trailing, hasExtraClosures: extra)
+        return Call(via: via, key: key, name: name, open: open, close: close, end: end, trailingClosure: trailing, extraClosures: extra)
     }
 
     /// The arguments in a call's parentheses: label (nil when unlabelled) and the value's
@@ -191,10 +193,9 @@ extension BackportScanner {
         let (calls, other) = calls(accessors: accessors)
         for call in calls {
             let arguments = arguments(of: call)
-            var labels = arguments.map(\.label)
-            if call.hasExtraClosures { labels.append("{extra trailing closures}") }
             facts.callSites.append(ShimCallSite(
-                key: call.key, labels: labels, hasTrailingClosure: call.trailingClosure != nil,
+                key: call.key, labels: arguments.map(\.label), hasTrailingClosure: call.trailingClosure != nil,
+                closureLabels: call.extraClosures.map(\.label),
                 argumentTexts: arguments.map { file.text(from: file.tokens[$0.value.lowerBound].start, to: file.tokens[$0.value.upperBound].end) },
                 argumentsAreInert: arguments.allSatisfy { isInert($0.value) } && call.trailingClosure == nil,
                 path: path, line: file.line(of: call.name)))

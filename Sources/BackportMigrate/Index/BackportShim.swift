@@ -83,6 +83,8 @@ public struct ShimCallSite: Sendable, Hashable {
     /// The labels of the arguments in parentheses, nil for an unlabelled one.
     public var labels: [String?]
     public var hasTrailingClosure: Bool
+    /// The labels of the trailing closures after the first (`{ … } action: { … }`).
+    public var closureLabels: [String] = []
     /// The source text of each argument in parentheses (label left out), in order.
     public var argumentTexts: [String] = []
     /// No argument can have an effect (no call, `try`, `await`): they may be reordered.

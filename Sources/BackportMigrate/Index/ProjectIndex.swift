@@ -238,7 +238,7 @@ public struct ProjectIndex: Sendable {
         case .forwarding:
             for call in calls {
                 guard let sources = ShimArguments.match(shim.parameters, call) else {
-                    return .review("its call at \(call.path):\(call.line) cannot be matched to its parameters")
+                    return .review(Self.unmatched(call))
                 }
                 if let reason = unwritable(shim.parameters, sources, call, typed: [], scope: scope) { return .review(reason) }
             }
@@ -247,7 +247,7 @@ public struct ProjectIndex: Sendable {
             let typed = Self.parametersInsideExpressions(template)
             for call in calls {
                 guard let sources = ShimArguments.match(shim.parameters, call) else {
-                    return .review("its call at \(call.path):\(call.line) cannot be matched to its parameters")
+                    return .review(Self.unmatched(call))
                 }
                 if !template.keepsOrder, !call.argumentsAreInert {
                     return .review("it reorders its arguments and the call at \(call.path):\(call.line) may have effects")
@@ -256,6 +256,13 @@ public struct ProjectIndex: Sendable {
             }
             return .inline(template, parameters: shim.parameters)
         }
+    }
+
+    /// Why a call stops its shim from going when its arguments match no parameter list.
+    private static func unmatched(_ call: ShimCallSite) -> String {
+        call.closureLabels.isEmpty
+            ? "its call at \(call.path):\(call.line) cannot be matched to its parameters"
+            : "its call at \(call.path):\(call.line) cannot be matched to its parameters: several trailing closures are matched only when the call leaves out no default"
     }
 
     /// The parameters the template uses inside a larger expression, where a call site's
@@ -290,7 +297,7 @@ public struct ProjectIndex: Sendable {
                       index < call.argumentTexts.count,
                       Substitution.needsContext(call.argumentTexts[index], inPostfixPosition: true) else { continue }
                 return "its call at \(call.path):\(call.line) passes `\(call.argumentTexts[index])` for `\(parameter.name)`, whose type `\(type)` cannot be written outside `Backport`"
-            case .trailingClosure:
+            case .trailingClosure, .extraClosure:
                 continue
             }
         }
@@ -312,22 +319,26 @@ public struct ProjectIndex: Sendable {
 
 /// Matching a call's arguments to a shim's parameters, as the compiler does for a call
 /// without variadics: labels in order, defaulted parameters may be left out, a trailing
-/// closure fills the next parameter.
+/// closure fills the next parameter, and the labelled closures after it (`action: { … }`)
+/// the parameters of their labels.
 enum ShimArguments {
     /// Where each parameter's value comes from.
     enum Source: Equatable {
         case argument(Int)
         case trailingClosure
+        /// The labelled trailing closure at this position after the first.
+        case extraClosure(Int)
         case defaultValue
     }
 
     static func match(_ parameters: [ShimParameter], _ call: ShimCallSite) -> [Source]? {
-        match(parameters, labels: call.labels, trailingClosure: call.hasTrailingClosure)
+        match(parameters, labels: call.labels, trailingClosure: call.hasTrailingClosure, closureLabels: call.closureLabels)
     }
 
-    static func match(_ parameters: [ShimParameter], labels: [String?], trailingClosure: Bool) -> [Source]? {
+    static func match(_ parameters: [ShimParameter], labels: [String?], trailingClosure: Bool, closureLabels: [String] = []) -> [Source]? {
         var sources: [Source] = []
         var next = 0
+        var nextClosure = 0
         var closureUsed = !trailingClosure
         for parameter in parameters {
             if next < labels.count, labels[next] == parameter.label {
@@ -336,12 +347,19 @@ enum ShimArguments {
             } else if next == labels.count, !closureUsed, parameter.defaultValue == nil || parameters.last == parameter {
                 sources.append(.trailingClosure)
                 closureUsed = true
+            } else if closureUsed, trailingClosure, nextClosure < closureLabels.count, parameter.label == closureLabels[nextClosure] {
+                sources.append(.extraClosure(nextClosure))
+                nextClosure += 1
             } else if parameter.defaultValue != nil {
                 sources.append(.defaultValue)
             } else {
                 return nil
             }
         }
-        return next == labels.count && closureUsed ? sources : nil
+        guard next == labels.count, closureUsed, nextClosure == closureLabels.count else { return nil }
+        // Which parameter the compiler gives the first of several closures when defaults are
+        // left out depends on their types (SE-0286): not matched here.
+        if !closureLabels.isEmpty, sources.contains(.defaultValue) { return nil }
+        return sources
     }
 }

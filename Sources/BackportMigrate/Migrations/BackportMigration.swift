@@ -147,7 +147,8 @@ struct BackportMigration: Migration {
             result.findings.append(Finding(offset: file.tokens[call.name].start, migration: name, message: "`\(spelled)`: \(message)"))
         case .forward(let parameters)?:
             if let parameters, let sources = ShimArguments.match(parameters, labels: scanner.arguments(of: call).map(\.label),
-                                                                 trailingClosure: call.trailingClosure != nil),
+                                                                 trailingClosure: call.trailingClosure != nil,
+                                                                 closureLabels: call.extraClosures.map(\.label)),
                sources.contains(.defaultValue) {
                 // A left-out default is the shim's; the system's may differ, so it is written out.
                 let template = ShimTemplate(
@@ -162,7 +163,8 @@ struct BackportMigration: Migration {
             }
         case .inline(let template, let parameters)?:
             guard let sources = ShimArguments.match(parameters, labels: scanner.arguments(of: call).map(\.label),
-                                                    trailingClosure: call.trailingClosure != nil) else {
+                                                    trailingClosure: call.trailingClosure != nil,
+                                                    closureLabels: call.extraClosures.map(\.label)) else {
                 result.findings.append(Finding(offset: file.tokens[call.name].start, migration: name,
                                                message: "`\(spelled)` is kept: its arguments cannot be matched to the shim's parameters"))
                 return
@@ -230,6 +232,9 @@ struct BackportMigration: Migration {
                                           shape: Substitution.shape(of: range, in: file), type: parameters[position].type)
             case .trailingClosure:
                 let closure = call.trailingClosure!
+                return Substitution.Value(text: file.text(from: file.tokens[closure.open].start, to: file.tokens[closure.close].end), shape: .postfix, type: nil)
+            case .extraClosure(let position):
+                let closure = call.extraClosures[position]
                 return Substitution.Value(text: file.text(from: file.tokens[closure.open].start, to: file.tokens[closure.close].end), shape: .postfix, type: nil)
             case .defaultValue:
                 let text = parameters[position].defaultValue ?? ""

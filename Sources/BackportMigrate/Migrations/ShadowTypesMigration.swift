@@ -79,7 +79,7 @@ struct ShadowTypesMigration: Migration {
                     insertions.append((file.tokens[elements[argument].lowerBound].start, pending.joined(separator: ", ") + ", "))
                     pending = []
                 }
-            case .trailingClosure:
+            case .trailingClosure, .extraClosure:
                 break
             }
         }

@@ -211,7 +211,10 @@ public struct Migrator: Sendable {
                 let lowered = line.lowercased()
                 if generatorMarks.contains(where: lowered.contains) {
                     let bare = line.drop { $0 == "/" || $0 == "*" || $0.isWhitespace }.reversed().drop { $0 == "/" || $0 == "*" || $0.isWhitespace }.reversed()
-                    return (file.line(ofOffset: lineStart), String(String(bare).prefix(80)))
+                    var text = String(bare)
+                    // A long line is cut at a word, as a quote.
+                    if text.count > 80 { text = text.prefix(80).split(separator: " ").dropLast().joined(separator: " ") + " …" }
+                    return (file.line(ofOffset: lineStart), text)
                 }
                 lineStart += line.utf8.count + 1
             }

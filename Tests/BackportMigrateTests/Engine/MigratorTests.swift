@@ -157,6 +157,8 @@ import Testing
         ("// Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery\n// DO NOT EDIT\n", 1,
          "Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery"),
         ("// @generated\nstruct A {}\n", 1, "@generated"),
+        ("// This file was generated from JSON Schema using quicktype, do not modify it directly.\n// To parse the JSON, add this file to your project.\n", 1,
+         "This file was generated from JSON Schema using quicktype, do not modify it …"),
     ])
     func generatedFiles(text: String, line: Int, mark: String) throws {
         let found = try #require(Migrator.generatorMark(in: SourceFile(bytes: Array(text.utf8))))

@@ -312,12 +312,18 @@ struct Run {
         if !options.targetSpecs.isEmpty {
             do {
                 var targets = try DeploymentTargets.parse(options.targetSpecs)
-                let leftOut = ManifestTargets.detect(in: discovery.manifests).targets.filter { targets[$0.platform] == nil }
+                let detected = ManifestTargets.detect(in: discovery.manifests).targets
+                let leftOut = detected.filter { targets[$0.platform] == nil }
                 targets.leftOut = Set(leftOut.map(\.platform))
                 let reports = Platform.allCases.compactMap { platform in
                     targets.explicit[platform].map { TargetReport(platform: platform.rawValue, version: $0.description, source: "--target") }
                 }
-                return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) })
+                // Code written for the new targets does not build for a lower one a manifest
+                // still names, unless `--bump` raises it; `--plan` writes nothing.
+                let behind = options.bump || options.plan ? [] : detected.compactMap { found in
+                    targets[found.platform].flatMap { found.version < $0 ? Self.behindNote(found, target: $0) : nil }
+                }
+                return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) } + behind)
             } catch {
                 _ = CLI.usage(error.description, console)
                 return nil
@@ -403,6 +409,15 @@ struct Run {
     static func leftOutNote(_ found: DetectedTarget, given specs: [String]) -> String {
         "note: \(found.source) targets \(found.platform.rawValue) \(found.text), which --target leaves out: "
             + "what depends on \(found.platform.rawValue) stays as it is (add it, e.g. --target \(specs.joined(separator: ",")),\(found.platform.rawValue)=\(found.text))"
+    }
+
+    /// With `--target` and no `--bump`, the note on a manifest whose deployment target is below
+    /// the run's: the code the run writes assumes `target`, which the project does not build for
+    /// until the manifest says so too.
+    static func behindNote(_ found: DetectedTarget, target: Version) -> String {
+        let platform = found.platform.rawValue
+        return "note: \(found.source) targets \(platform) \(found.text), below --target \(platform) \(target): "
+            + "the code this run changes will need \(platform) \(target), so raise the project's deployment target too (--bump does it)"
     }
 
     /// The usage message for manifests that were found but cannot be read or understood: none is

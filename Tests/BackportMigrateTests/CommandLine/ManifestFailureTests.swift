@@ -74,9 +74,29 @@ import Testing
 
             """), "\(left.error)")
         let both = try await sandbox.runBinary(["--target", "17,macOS=12", "--check"])
-        #expect(!both.error.contains("note:"), "\(both.error)")
+        #expect(!both.error.contains("leaves out"), "\(both.error)")
         let quiet = try await sandbox.runBinary(["--target", "17", "--check", "--quiet"])
         #expect(quiet.error.isEmpty, "\(quiet.error)")
+    }
+
+    /// `--target` above a manifest's target: a note that the code will need the new target,
+    /// for each platform behind, unless `--bump` raises the manifests or the target is not higher.
+    @Test func aManifestBelowTheTargetIsNoted() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", "func f() {\n    if #available(iOS 16, macOS 13, *) { a() } else { b() }\n}\n")
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v15), .macOS(.v12)])\n")
+        let behind = try await sandbox.runBinary(["--target", "17,macOS=13", "--check"])
+        #expect(behind.code == 1)
+        #expect(behind.error.hasPrefix("""
+            Targets: iOS 17 (--target), macOS 13 (--target)
+            note: Package.swift targets iOS 15, below --target iOS 17: the code this run changes will need iOS 17, so raise the project's deployment target too (--bump does it)
+            note: Package.swift targets macOS 12, below --target macOS 13: the code this run changes will need macOS 13, so raise the project's deployment target too (--bump does it)
+
+            """), "\(behind.error)")
+        let level = try await sandbox.runBinary(["--target", "15,macOS=12", "--check"])
+        #expect(!level.error.contains("note:"), "\(level.error)")
+        let bumped = try await sandbox.runBinary(["--target", "17,macOS=13", "--bump", "--dry-run"])
+        #expect(!bumped.error.contains("note:"), "\(bumped.error)")
     }
 
     /// The note is kept: a platform left out keeps what reaches it. At compile time visionOS

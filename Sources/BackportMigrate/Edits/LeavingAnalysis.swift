@@ -451,6 +451,23 @@ extension StatementSurgery {
     /// The first token of each statement directly inside `{ … }`. A line starts a new
     /// statement unless it continues the one before (`.member`, an operator, a closing bracket,
     /// `else`, `catch`, or a line ending in an operator, `,`, `.` or an opening bracket).
+    /// Whether the token at `index`, first on its line after a `return` or `throw`, is the
+    /// start of the value it returns or throws, as the compiler reads it: anything that can
+    /// start an expression, an `if` or `switch` expression too, but not a statement's or
+    /// declaration's keyword, a `#` directive or an attribute.
+    static func startsValue(_ index: Int, in file: SourceFile) -> Bool {
+        switch file.tokens[index].kind {
+        case .poundKeyword:
+            return !["#if", "#elseif", "#else", "#endif", "#warning", "#error", "#sourceLocation"].contains { file.token(index, is: $0) }
+        case .attribute, .closeBrace, .semicolon:
+            return false
+        case .keyword:
+            return ["if", "switch", "try", "await", "self", "Self", "super", "nil", "true", "false"].contains { file.token(index, is: $0) }
+        default:
+            return true
+        }
+    }
+
     func statementStarts(_ open: Int, _ close: Int) -> [Int] {
         var starts: [Int] = []
         var previous: Int?
@@ -469,6 +486,7 @@ extension StatementSurgery {
                         || file.isKeyword(current, "else") || file.isKeyword(current, "catch")
                         || before == .operator || before == .comma || before == .period || before == .openParen || before == .openBracket
                         || before == .colon
+                        || (file.isKeyword(previous, "return") || file.isKeyword(previous, "throw")) && Self.startsValue(current, in: file)
                     startsStatement = !continues
                 }
             } else {

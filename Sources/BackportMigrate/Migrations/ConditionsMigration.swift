@@ -62,7 +62,8 @@ struct ConditionsMigration: Migration {
             let editsBefore = result.edits.count
             defer {
                 for edit in result.edits[editsBefore...] { editedUntil = max(editedUntil, edit.range.upperBound) }
-                if result.edits.count > editsBefore, let comment = surgery.platformCommentAbove(statements.label(of: index) ?? index) {
+                if result.edits.count > editsBefore,
+                   let comment = surgery.platformCommentAbove(statements.label(of: index) ?? Self.holder(ofValue: index, in: file)) {
                     result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
                 }
                 for edit in result.edits[editsBefore...] {
@@ -123,6 +124,17 @@ extension ConditionsMigration {
             return file.token(previous, is: "=") || file.token(previous, is: "in") || file.token(previous, is: "return")
                 || file.token(previous, is: "throw") || file.token(previous, is: "else")
         }
+    }
+
+    /// Where the statement that an `if` at `index` is the value of starts, for the comments
+    /// above it: the first token on the line of the `=`, `return` or `throw` before an `if`
+    /// expression (`let size: CGSize =` on the line above the `if`); `index` itself otherwise.
+    static func holder(ofValue index: Int, in file: SourceFile) -> Int {
+        guard let previous = file.previousSignificant(before: index),
+              file.token(previous, is: "=") || file.isKeyword(previous, "return") || file.isKeyword(previous, "throw") else { return index }
+        var first = file.tokenIndex(at: file.startOfLine(containing: file.tokens[previous].start))
+        while first < previous, file.tokens[first].kind.isTrivia { first += 1 }
+        return first
     }
 
     private static let typeKeywords: [StaticString] = ["struct", "class", "enum", "extension", "protocol", "actor"]

@@ -14,9 +14,10 @@ enum HelpText {
         to standard output. Folders .build, DerivedData, Pods, Carthage, .git and hidden
         folders are never entered; symbolic links inside folders are not followed.
 
-        Without --target, the targets are read from the project: Package.swift platforms,
-        *_DEPLOYMENT_TARGET in *.xcodeproj/project.pbxproj and *.xcconfig, and *.podspec
-        deployment targets; the lowest version per platform wins.
+        Without --target, the targets are read from the project: Package.swift platforms
+        (Package@swift-X.Y.swift too), *_DEPLOYMENT_TARGET in *.xcodeproj/project.pbxproj
+        and *.xcconfig, and *.podspec deployment targets; the lowest version per platform
+        wins.
 
     OPTIONS
         -t, --target SPEC       New minimum deployment target: 16 or 16.4 (iOS), iOS=16,

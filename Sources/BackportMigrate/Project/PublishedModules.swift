@@ -50,7 +50,9 @@ public struct PublishedModules: Sendable {
             let byWrapper = wrappers.contains {
                 name == $0.name && Self.isWithin(package.absolute, $0.projectFolder) && !Self.isWithin($0.projectFolder, package.absolute)
             }
-            packages[package.display] = package.isLibrary && !byPath && !byWrapper
+            // A folder with version-specific manifests (`Package@swift-6.0.swift`) is published
+            // when any of them makes it so: the safe side.
+            packages[package.display] = (packages[package.display] ?? false) || package.isLibrary && !byPath && !byWrapper
         }
     }
 

@@ -108,8 +108,23 @@ public struct SourceDiscovery: Sendable {
     /// `project.pbxproj` is the manifest). The endings are ASCII that no character before them
     /// combines with, so comparing bytes decides as comparing characters does.
     static func manifestKind(of name: UnsafeBufferPointer<UInt8>) -> ManifestFile.Kind? {
-        if name.elementsEqual(packageManifest) { return .swiftPackage }
+        if name.elementsEqual(packageManifest) || isVersionSpecificPackageManifest(name) { return .swiftPackage }
         return manifestExtensions.first { ByteSearch.hasSuffix(name, $0.suffix) }?.kind
+    }
+
+    private static let versionSpecificPrefix = Array("Package@swift-".utf8)
+
+    /// Whether a name is that of a version-specific package manifest, `Package@swift-6.swift`,
+    /// `Package@swift-5.9.swift`, `Package@swift-5.10.1.swift`: the one SwiftPM reads instead of
+    /// `Package.swift` with a matching toolchain.
+    static func isVersionSpecificPackageManifest(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.count > versionSpecificPrefix.count + swiftExtension.count, name.starts(with: versionSpecificPrefix),
+              ByteSearch.hasSuffix(name, swiftExtension) else { return false }
+        let version = name[versionSpecificPrefix.count..<(name.count - swiftExtension.count)]
+        guard let first = version.first, let last = version.last, UInt8(ascii: "0")...UInt8(ascii: "9") ~= first,
+              UInt8(ascii: "0")...UInt8(ascii: "9") ~= last else { return false }
+        return version.allSatisfy { UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || $0 == UInt8(ascii: ".") }
+            && !zip(version, version.dropFirst()).contains { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }
     }
 
     /// Walks `paths` (files or folders). Fails before walking anything when a path is missing,

@@ -164,3 +164,18 @@ import Testing
         #expect(try FileSystem.entries(of: sandbox.root) == [name])
     }
 }
+
+extension SourceDiscoveryTests {
+    /// `Package.swift` and the version-specific manifests SwiftPM reads in its place with a
+    /// matching toolchain are package manifests; names that only look like one are not.
+    @Test(arguments: [
+        ("Package.swift", true), ("Package@swift-6.swift", true), ("Package@swift-5.9.swift", true), ("Package@swift-5.10.1.swift", true),
+        ("Package@swift-.swift", false), ("Package@swift-6..0.swift", false), ("Package@swift-6.0.swift.swift", false),
+        ("Package@swift-x.swift", false), ("package@swift-6.0.swift", false), ("Package@swift-6.0.", false), ("MyPackage.swift", false),
+    ])
+    func packageManifestNames(name: String, isManifest: Bool) {
+        var name = name
+        let kind = name.withUTF8 { SourceDiscovery.manifestKind(of: $0) }
+        #expect((kind == .swiftPackage) == isManifest)
+    }
+}

@@ -1,0 +1,10 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Swift 6 toolchains read this manifest instead of Package.swift.
+let package = Package(
+    name: "Feed",
+    platforms: [.iOS(.v14), .macOS(.v11)],
+    products: [.library(name: "Feed", targets: ["Feed"])],
+    targets: [.target(name: "Feed")]
+)

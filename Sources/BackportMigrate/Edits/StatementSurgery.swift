@@ -230,6 +230,8 @@ struct StatementSurgery {
         let lower = text.lowercased().split(whereSeparator: \.isWhitespace)
             .filter { !$0.contains("://") && !$0.hasPrefix("www.") }.joined(separator: " ")
         var word = ""
+        // The last word that is not a number: `Xcode 14.3+` is a tool's version.
+        var named = ""
         for character in lower + " " {
             if character.isLetter || character.isNumber {
                 word.append(character)
@@ -237,8 +239,10 @@ struct StatementSurgery {
                 if platformWords.contains(word) || ["available", "unavailable", "availability", "version", "versions"].contains(word) {
                     return true
                 }
+                let isNumber = !word.isEmpty && word.allSatisfy(\.isNumber)
                 // `13+`, `16.4+`: a version and those above it.
-                if character == "+", !word.isEmpty, word.allSatisfy(\.isNumber) { return true }
+                if character == "+", isNumber, !["xcode", "swift"].contains(named) { return true }
+                if !word.isEmpty, !isNumber { named = word }
                 // `iOS13`, `macOS12`.
                 if let platform = platformWords.first(where: { word.hasPrefix($0) && word.count > $0.count }),
                    word.dropFirst(platform.count).allSatisfy(\.isNumber) {

@@ -439,6 +439,8 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         ("// iOS13 and up", true),
         ("// fixes the macOS12 layout", true),
         ("// one + two", false),
+        ("// Only Xcode 14.3+ has async fulfillment.", false),
+        ("// Needs Swift 5.9+ macros", false),
         ("// C++ bridge, 2 items", false),
         ("// the iOSDevice model", false),
     ])

@@ -78,6 +78,13 @@ extension StatementSurgery {
     /// the block declares would become a global that every file of the module sees, which no
     /// search of this file can prove harmless.
     private func mustStayBlock(_ open: Int, _ close: Int, statement first: Int, end last: Int) -> Bool {
+        // `let action = { if … { check() } }`: inlined, `{ check() }` would be a closure of
+        // one expression, whose type Swift infers from it (`() -> Bool`), not `() -> Void`.
+        // An `if` with an `else` whose every branch is one expression may be that closure's
+        // value already (an `if` expression), so its kept branch is the same value; whether it
+        // is depends on the branches' types (see `mayRetypeClosure`).
+        if let closure = untypedClosure(startingWith: first), file.nextSignificant(after: last) == closure.close,
+           holdsOnlyAValueExpression(open, close), !isExpressionShapedIf(first) { return true }
         guard let declared = namesDeclared(inBlock: open, close) else { return true }
         guard !declared.isEmpty else { return false }
 
@@ -88,6 +95,74 @@ extension StatementSurgery {
             if file.tokens[index].kind == .string, mentions(declared, inString: index) { return true }
         }
         return false
+    }
+
+    /// The braces of the closure whose body (past its `… in`, if any) starts with the statement
+    /// at `first`, when the closure initialises a `let` or `var` without a type annotation
+    /// (`let action = { … }`): nothing but the body then decides the closure's type.
+    func untypedClosure(startingWith first: Int) -> (open: Int, close: Int)? {
+        guard let brace = file.enclosingBrace(of: first), let closing = file.matchingBracket(of: brace),
+              let before = file.previousSignificant(before: first),
+              before == brace || file.isKeyword(before, "in") && file.enclosingBrace(of: before) == brace,
+              let equals = file.previousSignificant(before: brace), file.token(equals, is: "="),
+              let name = file.previousSignificant(before: equals), file.tokens[name].kind == .identifier,
+              let keyword = file.previousSignificant(before: name),
+              file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var") else { return nil }
+        return (brace, closing)
+    }
+
+    /// Whether replacing the `if` chain from `first` through `last` by the one expression its
+    /// block `open`/`close` holds may change the type of the closure it is all of: a closure
+    /// stored without a type and not called where it is written, and an `if` shaped like an
+    /// `if` expression. Swift makes such an `if` the closure's value when its branches have one
+    /// type, and a statement (the closure returning `()`) when they do not: the tool cannot
+    /// tell which.
+    func mayRetypeClosure(_ first: Int, _ last: Int, keeping open: Int, _ close: Int) -> Bool {
+        guard let closure = untypedClosure(startingWith: first), file.nextSignificant(after: last) == closure.close,
+              closure.close + 1 >= file.tokens.count || file.tokens[closure.close + 1].kind != .openParen else { return false }
+        return isExpressionShapedIf(first) && holdsOnlyAValueExpression(open, close)
+    }
+
+    /// Whether the `if` at `keyword` has an `else` and every branch of it holds one expression
+    /// (an `if` or `switch` too): the shape of an `if` expression.
+    func isExpressionShapedIf(_ keyword: Int) -> Bool {
+        guard file.isKeyword(keyword, "if"), let chain = ifChain(at: keyword), chain.hasElse else { return false }
+        return chain.blocks.allSatisfy { oneExpression($0.open, $0.close, orConditional: true) != nil }
+    }
+
+    /// The start of the one statement between `open` and `close` when it is an expression (an
+    /// `if` or `switch` too with `orConditional`); nil for no statement, several, or one that
+    /// is a declaration or another statement.
+    private func oneExpression(_ open: Int, _ close: Int, orConditional: Bool = false) -> Int? {
+        let starts = statementStarts(open, close)
+        guard starts.count == 1, let start = starts.first else { return nil }
+        switch file.tokens[start].kind {
+        case .keyword:
+            let words: [StaticString] = orConditional ? ["try", "await", "self", "Self", "super", "if", "switch"] : ["try", "await", "self", "Self", "super"]
+            return words.contains(where: { file.token(start, is: $0) }) ? start : nil
+        case .attribute, .poundKeyword:
+            return nil
+        default:
+            return start
+        }
+    }
+
+    /// Whether the code from `open` to `close` (a block's braces, or the range around some
+    /// statements) holds one statement, an expression that may have a value: not a
+    /// declaration, a statement keyword's, an `if`, `switch` or an assignment (whose value is
+    /// `()`).
+    func holdsOnlyAValueExpression(_ open: Int, _ close: Int) -> Bool {
+        guard let start = oneExpression(open, close) else { return false }
+        var index = start
+        while index < close {
+            if let match = file.matchingBracket(of: index), match > index {
+                index = match + 1
+                continue
+            }
+            if file.tokens[index].kind == .operator, LocalNames.assignmentOperators.contains(file.text(of: index)) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether the identifier at `index` is a member (`a.value`, `.value`) or an argument or

@@ -366,6 +366,14 @@ struct StatementRewriter {
                     result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
                                                    message: ConditionsMigration.staleComment, isAboutKeptCode: true))
                 }
+                if label == nil, surgery.mayRetypeClosure(first, end, keeping: final.open, final.close) {
+                    result.findings.append(Finding(
+                        offset: file.tokens[first].start, migration: migration,
+                        message: "the check is decided for the new targets, but this `if` is all of a closure stored without a type: "
+                            + "it may be the closure's value or a statement (`() -> Void`), as its branches' types decide, "
+                            + "and its kept branch alone would be the value; left for review"))
+                    return
+                }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
                 let ending = StatementSurgery.Ending.block(open: final.open, close: final.close, label: label.map { file.text(of: $0) })
                 let edit: Edit
@@ -478,6 +486,13 @@ struct StatementRewriter {
               let close = file.matchingBracket(of: open) else { return }
         switch verdict(of: conditions) {
         case .alwaysTrue:
+            if let closure = surgery.untypedClosure(startingWith: keyword), surgery.holdsOnlyAValueExpression(close, closure.close) {
+                result.findings.append(Finding(
+                    offset: file.tokens[keyword].start, migration: migration,
+                    message: "the guard is always true for the new targets, but without it the closure would hold one expression, "
+                        + "whose type Swift infers from it (no longer `() -> Void`); left for review"))
+                return
+            }
             // Its else block may have held the only way past the statement around it.
             append(surgery.removal(statement: keyword, end: close), statement: keyword, end: close, into: &result)
         case .alwaysFalse, .alwaysFalseAfterEffect:

@@ -49,6 +49,12 @@ public struct DeclarationDecisions: Sendable {
     private var paths: Set<String> = []
     private var names: Set<String> = []
 
+    /// How a review item names the declaration `key`: `` `Theme.accent` ``, or for an
+    /// extension `` the extension of `Box` `` (the type itself may not be obsoleted).
+    static func naming(_ key: DeclarationKey) -> String {
+        key.kind == "extension" ? "the extension of `\(key)`" : "`\(key)`"
+    }
+
     /// The path an extension of the type declared as `key` writes: `Inner` nested in `Outer`
     /// is `Outer.Inner`.
     static func typePath(_ key: DeclarationKey) -> String {
@@ -135,7 +141,7 @@ public struct DeclarationDecisions: Sendable {
         }
 
         for candidate in facts.flatMap(\.obsoleted) {
-            let what = "`\(candidate.key)` is obsoleted in \(candidate.version)"
+            let what = "\(Self.naming(candidate.key)) is obsoleted in \(candidate.version)"
             if let blocker = candidate.blocker {
                 declarationReviews[candidate.key] = (.obsoleted, "\(what) but stays: \(blocker)")
                 continue
@@ -333,7 +339,7 @@ public struct DeclarationDecisions: Sendable {
         for (key, use) in blocking where seeds.contains(key) {
             if let candidate = obsoleted[key] {
                 declarationReviews[key] = (.obsoleted,
-                    "`\(key)` is obsoleted in \(candidate.version) but stays: code that stays still uses it (\(use.path), see its review items)")
+                    "\(Self.naming(key)) is obsoleted in \(candidate.version) but stays: code that stays still uses it (\(use.path), see its review items)")
                 for name in candidate.names {
                     useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here: at that target this use must reach another declaration (the framework's, if it has one) or go", key)
                 }

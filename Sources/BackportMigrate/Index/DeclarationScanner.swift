@@ -97,10 +97,11 @@ struct DeclarationScanner {
     }
 
     /// Whether no platform of the run can use a declaration with these restrictions, and the
-    /// obsoleted version that says so.
+    /// obsoleted version that says so. A platform the project targets and the run leaves out
+    /// has no known target, so only `unavailable` rules it out.
     private func unusableEverywhere(_ restrictions: Restrictions) -> String? {
         guard !restrictions.obsoleted.isEmpty, !targets.explicit.isEmpty else { return nil }
-        for platform in targets.explicit.keys {
+        for platform in Set(targets.explicit.keys).union(targets.leftOut) {
             let names = (restrictions.obsoleted.map(\.name) + restrictions.unavailable).filter { !$0.isApplicationExtension }
             // A spec applies to its own platform, and an iOS spec to Mac Catalyst unless one names it.
             func applies(_ name: PlatformName) -> Bool {
@@ -122,6 +123,13 @@ struct DeclarationScanner {
             && !(list.items[position].parent.map { unusableEverywhere(restrictions(of: $0)) != nil } ?? false)
     }
 
+    /// Whether the uses of a declaration cannot be found by its name: an initialiser, a
+    /// subscript, an operator, or no name at all.
+    static func hasNoNameToFind(_ declaration: Declaration, in file: SourceFile) -> Bool {
+        ["init", "deinit", "subscript"].contains(declaration.kind) || declaration.name == nil
+            || declaration.nameToken.map { file.tokens[$0].kind == .operator } ?? false
+    }
+
     private func obsoleted(_ position: Int) -> ObsoletedCandidate? {
         let declaration = list.items[position]
         // A member of an obsoleted container goes with it.
@@ -133,6 +141,10 @@ struct DeclarationScanner {
         if declaration.kind == "extension" {
             names = members(of: position).compactMap { list.items[$0].name }
             protocols = declaration.inherited
+            // Its members' uses are found by their names: one without a name to find keeps it.
+            if let member = members(of: position).first(where: { Self.hasNoNameToFind(list.items[$0], in: file) }) {
+                blocker = "its member `\(list.items[member].kind)` has uses that cannot be found by name"
+            }
         }
         let attributes = declaration.attributes.map { file.text(of: $0) }
         let containerAttributes = declaration.parent.map { list.items[$0].attributes.map { file.text(of: $0) } } ?? []

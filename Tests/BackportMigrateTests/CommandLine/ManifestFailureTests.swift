@@ -142,6 +142,37 @@ import Testing
         #expect(iOSAlone.error.contains("edits: conditions 1, attributes 2,"), "\(iOSAlone.error)")
     }
 
+    /// An obsoleted declaration goes only when no platform of the run can use it: one the
+    /// project targets and the run leaves out has no known target, so an iOS-only obsoletion
+    /// keeps it for macOS; `unavailable` there, or a macOS target that obsoletes it too, lets
+    /// it go.
+    @Test func anObsoletedDeclarationStaysForAPlatformLeftOut() async throws {
+        let source = """
+            @available(iOS, obsoleted: 17)
+            public func legacyThing() -> Int { 1 }
+
+            @available(iOS, obsoleted: 17)
+            @available(macOS, obsoleted: 14)
+            public func legacyBoth() -> Int { 2 }
+
+            @available(iOS, obsoleted: 17)
+            @available(macOS, unavailable)
+            public func legacyPhone() -> Int { 3 }
+
+            public func current() -> Int { 4 }
+
+            """
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/Lib/Old.swift", source)
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", platforms: [.iOS(.v16), .macOS(.v13)])\n")
+        let iOSOnly = try await sandbox.runBinary(["--target", "17", "--dry-run"])
+        #expect(iOSOnly.output.contains("-public func legacyPhone() -> Int { 3 }"), "\(iOSOnly.output)")
+        #expect(!iOSOnly.output.contains("-public func legacyThing()") && !iOSOnly.output.contains("-public func legacyBoth()"), "\(iOSOnly.output)")
+        let both = try await sandbox.runBinary(["--target", "17,macOS=14", "--dry-run"])
+        #expect(both.output.contains("-public func legacyBoth() -> Int { 2 }") && both.output.contains("-public func legacyPhone()"), "\(both.output)")
+        #expect(!both.output.contains("-public func legacyThing()"), "\(both.output)")
+    }
+
     /// Normal, not a problem: a package that supports every version SwiftPM does says nothing,
     /// and the other manifests decide; with no other, there is no target (exit 2, as ever).
     @Test func aPackageWithoutPlatformsLetsTheOthersDecide() async throws {

@@ -19,7 +19,11 @@ struct AttributesMigration: Migration {
         for index in file.tokens.indices where file.tokens[index].kind == .attribute && file.token(index, is: "@available") {
             guard let list = file.availabilityArguments(at: index), !list.ranges.isEmpty else { continue }
             let arguments = file.argumentTexts(list).map(AttributeArgument.init(written:))
-            switch AvailabilityEvaluator.evaluateAttribute(arguments: arguments, targets: context.targets) {
+            let outcome = AvailabilityEvaluator.evaluateAttribute(arguments: arguments, targets: context.targets)
+            // What goes of a platform that falls back on another (Catalyst and visionOS on iOS)
+            // must not leave it the other's restriction, stated beside it and staying.
+            if outcome != .unchanged, overridesAStayingSibling(arguments, outcome, attribute: index, in: file, targets: context.targets) { continue }
+            switch outcome {
             case .unchanged:
                 continue
             case .remove:
@@ -35,6 +39,87 @@ struct AttributesMigration: Migration {
             }
         }
         return result
+    }
+
+    /// Whether the platforms `outcome` drops from the `@available` at `attribute` (all of them,
+    /// or the entries it does not keep) fall back on a platform that another `@available` of the
+    /// same declaration names and that stays: `@available(visionOS, introduced: 1)` beside
+    /// `@available(iOS, deprecated: 26)` keeps visionOS from inheriting the deprecation, and
+    /// `@available(macCatalyst, introduced: 14)` beside `@available(iOS 18, *)` keeps Catalyst
+    /// from needing 18.
+    private func overridesAStayingSibling(_ arguments: [AttributeArgument], _ outcome: AttributeOutcome, attribute: Int,
+                                          in file: SourceFile, targets: DeploymentTargets) -> Bool {
+        let dropped: [PlatformName]
+        switch outcome {
+        case .unchanged: return false
+        case .remove: dropped = Self.platformNames(arguments)
+        case .reduced(let keeping):
+            dropped = Self.platformNames(arguments.indices.filter { !keeping.contains($0) }.map { arguments[$0] })
+        }
+        var fallbacks: Set<PlatformName> = []
+        for name in dropped {
+            var current = Self.fallback(of: name)
+            while let next = current {
+                fallbacks.insert(next)
+                current = Self.fallback(of: next)
+            }
+        }
+        guard !fallbacks.isEmpty else { return false }
+        return Self.siblingAttributes(of: attribute, in: file).contains { sibling in
+            !Self.platformNames(sibling).filter(fallbacks.contains).isEmpty
+                && AvailabilityEvaluator.evaluateAttribute(arguments: sibling, targets: targets) != .remove
+        }
+    }
+
+    /// The platforms an `@available` names: the long form's first word, the short form's entries.
+    static func platformNames(_ arguments: [AttributeArgument]) -> [PlatformName] {
+        if case let .word(word)? = arguments.first { return PlatformName(word).map { [$0] } ?? [] }
+        return arguments.compactMap { argument in
+            if case let .platform(name, _) = argument { return PlatformName(name) }
+            return nil
+        }
+    }
+
+    /// The platform whose availability a declaration's `name` takes when it says nothing of
+    /// `name`: iOS for Mac Catalyst and (at compile time) visionOS, the platform for its
+    /// application extensions.
+    static func fallback(of name: PlatformName) -> PlatformName? {
+        if name.isApplicationExtension { return PlatformName(name.platform) }
+        switch name.platform {
+        case .macCatalyst, .visionOS: return PlatformName(.iOS)
+        default: return nil
+        }
+    }
+
+    /// The arguments of the other `@available` attributes written with the one at `attribute`,
+    /// before and after it, up to the declaration's first other token.
+    static func siblingAttributes(of attribute: Int, in file: SourceFile) -> [[AttributeArgument]] {
+        var found: [[AttributeArgument]] = []
+        func arguments(_ index: Int) -> [AttributeArgument]? {
+            guard file.token(index, is: "@available"), let list = file.availabilityArguments(at: index) else { return nil }
+            return file.argumentTexts(list).map(AttributeArgument.init(written:))
+        }
+        // Backward: attributes, each with its parenthesised arguments.
+        var cursor = file.previousSignificant(before: attribute)
+        while let current = cursor {
+            var start = current
+            if file.tokens[current].kind == .closeParen, let open = file.matchingBracket(of: current),
+               let name = file.previousSignificant(before: open), file.tokens[name].kind == .attribute {
+                start = name
+            }
+            guard file.tokens[start].kind == .attribute else { break }
+            if let found1 = arguments(start) { found.append(found1) }
+            cursor = file.previousSignificant(before: start)
+        }
+        // Forward: past this attribute's arguments, the attributes after it.
+        var next = file.nextSignificant(after: attribute)
+        if let open = next, file.tokens[open].kind == .openParen, let close = file.matchingBracket(of: open) { next = file.nextSignificant(after: close) }
+        while let current = next, file.tokens[current].kind == .attribute {
+            if let found1 = arguments(current) { found.append(found1) }
+            next = file.nextSignificant(after: current)
+            if let open = next, file.tokens[open].kind == .openParen, let close = file.matchingBracket(of: open) { next = file.nextSignificant(after: close) }
+        }
+        return found
     }
 
     /// Alone on its line, the attribute takes the line; otherwise it takes the space after

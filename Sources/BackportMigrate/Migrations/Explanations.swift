@@ -42,7 +42,7 @@ extension AttributesMigration {
         `@available(iOS 15, *)` with iOS satisfied is removed (its line when alone on it); satisfied specs are dropped from a longer list; a satisfied `introduced:` goes from the long form (`@available(iOS, introduced: 15, deprecated: 17)` → `@available(iOS, deprecated: 17)`).
         """#,
             leavesAlone: #"""
-        Attributes that say `unavailable`, `deprecated` or `obsoleted` on their own, or name `*` or `swift`.
+        Attributes that say `unavailable`, `deprecated` or `obsoleted` on their own, or name `*` or `swift`; one for Mac Catalyst, visionOS or an application extension beside an `@available` of the platform it would otherwise follow (iOS) that stays (`@available(visionOS, introduced: 1)` next to `@available(iOS, deprecated: 26)`: removing it would give visionOS the deprecation).
         """#,
             arguments: ["--target", "16"],
             example: [

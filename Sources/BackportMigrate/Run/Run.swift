@@ -48,7 +48,7 @@ struct Run {
             }
         }
 
-        guard let (targets, targetReports, leftOutNotes) = resolveTargets(discovery, discoverer) else { return .usage }
+        guard let (targets, targetReports, leftOutNotes, behindNotes) = resolveTargets(discovery, discoverer) else { return .usage }
         let errorStyle = Style(enabled: Style.isEnabled(options.color, terminal: console.standardError.isTerminal, environment: console.environment))
         if options.verbosity != .quiet {
             console.standardError.write(SummaryText.targets(targetReports))
@@ -161,6 +161,10 @@ struct Run {
         case .json:
             console.standardOutput.write(JSONReport(report, toolVersion: CLI.version).encoded())
             console.standardError.write(SummaryText.render(report, verbosity: .quiet, style: errorStyle))
+        }
+        // Only changed code can need more than the manifests say.
+        if options.verbosity != .quiet, report.changedFiles > 0 {
+            for note in behindNotes { console.standardError.write(note + "\n") }
         }
         // A diff, report or migrated text cut short (a full disk behind `> out.patch`) is a failure.
         if let failure = console.standardOutput.writeFailure {
@@ -305,10 +309,11 @@ struct Run {
     }
 
     /// The targets from `--target`, or else from the manifests, with the notes on the platforms
-    /// `--target` leaves out; nil after printing the reason when there are none.
-    private func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> (DeploymentTargets, [TargetReport], [String])? {
+    /// `--target` leaves out and those on the manifests below it (for after the run); nil after
+    /// printing the reason when there are none.
+    private func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> (DeploymentTargets, [TargetReport], [String], [String])? {
         // `--swift-version` alone asks for the compiler conditions only: no deployment target.
-        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), [], []) }
+        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), [], [], []) }
         if !options.targetSpecs.isEmpty {
             do {
                 var targets = try DeploymentTargets.parse(options.targetSpecs)
@@ -323,7 +328,7 @@ struct Run {
                 let behind = options.bump || options.plan ? [] : detected.compactMap { found in
                     targets[found.platform].flatMap { found.version < $0 ? Self.behindNote(found, target: $0) : nil }
                 }
-                return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) } + behind)
+                return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) }, behind)
             } catch {
                 _ = CLI.usage(error.description, console)
                 return nil
@@ -344,7 +349,7 @@ struct Run {
         }
         var targets = DeploymentTargets()
         for target in detected.targets { targets[target.platform] = target.version }
-        return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) }, [])
+        return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) }, [], [])
     }
 
     /// The manifests the targets are read from (and `--bump` raises): those under the run's
@@ -417,7 +422,7 @@ struct Run {
     static func behindNote(_ found: DetectedTarget, target: Version) -> String {
         let platform = found.platform.rawValue
         return "note: \(found.source) targets \(platform) \(found.text), below --target \(platform) \(target): "
-            + "the code this run changes will need \(platform) \(target), so raise the project's deployment target too (--bump does it)"
+            + "what this run changes may need \(platform) \(target), so raise the project's deployment target too (--bump does it)"
     }
 
     /// The usage message for manifests that were found but cannot be read or understood: none is

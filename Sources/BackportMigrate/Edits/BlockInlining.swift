@@ -166,34 +166,10 @@ extension StatementSurgery {
     }
 
     /// Whether the identifier at `index` is a member (`a.value`, `.value`) or an argument or
-    /// tuple label (`f(value: 1)`), which a local of that name cannot change. A dictionary's
-    /// key (`[value: 1]`) is a value, so it is neither.
+    /// tuple label (`f(value: 1)`), which a local of that name cannot change.
     private func isMemberOrLabel(_ index: Int) -> Bool {
         guard let previous = file.previousSignificant(before: index) else { return false }
-        if file.tokens[previous].kind == .period { return true }
-        guard let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon else { return false }
-        switch file.tokens[previous].kind {
-        case .openParen:
-            return true
-        case .comma:
-            // The bracket the list is in.
-            var cursor = file.previousSignificant(before: previous)
-            while let current = cursor {
-                switch file.tokens[current].kind {
-                case .closeParen, .closeBracket, .closeBrace:
-                    cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
-                case .openParen:
-                    return true
-                case .openBracket, .openBrace:
-                    return false
-                default:
-                    cursor = file.previousSignificant(before: current)
-                }
-            }
-            return false
-        default:
-            return false
-        }
+        return file.tokens[previous].kind == .period || file.isArgumentLabel(index)
     }
 
     /// The names the block `open`/`close` declares for the code after them in it (its own

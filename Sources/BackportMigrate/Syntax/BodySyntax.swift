@@ -45,6 +45,36 @@ extension SourceFile {
         return true
     }
 
+    /// Whether the identifier at `index` labels an argument, a tuple element or a parameter
+    /// (`f(value: 1)`, `(value: 1, other: 2)`): right after the `(` or a `,` of a parenthesised
+    /// list, before a `:`. A dictionary's key (`[key: 1, value: 2]`) is a value, so it is not.
+    func isArgumentLabel(_ index: Int) -> Bool {
+        guard let previous = previousSignificant(before: index), let next = nextSignificant(after: index),
+              tokens[next].kind == .colon else { return false }
+        switch tokens[previous].kind {
+        case .openParen:
+            return true
+        case .comma:
+            // The bracket the list is in.
+            var cursor = previousSignificant(before: previous)
+            while let current = cursor {
+                switch tokens[current].kind {
+                case .closeParen, .closeBracket, .closeBrace:
+                    cursor = matchingBracket(of: current).flatMap { previousSignificant(before: $0) }
+                case .openParen:
+                    return true
+                case .openBracket, .openBrace:
+                    return false
+                default:
+                    cursor = previousSignificant(before: current)
+                }
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
     /// The last token of a `<…>` clause starting at `start`, counting angle brackets inside
     /// operator tokens (`>>` closes two).
     func genericClauseEnd(from start: Int) -> Int? {

@@ -236,8 +236,7 @@ final class LocalNames {
         guard let previous = file.previousSignificant(before: index) else { return true }
         let kind = file.tokens[previous].kind
         if kind == .period || file.isKeyword(previous, "var") || file.isKeyword(previous, "let") { return false }
-        if kind == .openParen || kind == .comma, let next, file.tokens[next].kind == .colon { return false }
-        return true
+        return !file.isArgumentLabel(index)
     }
 
     /// Whether the identifier at `index` is written: assigned (`x = …`, `x += …`, `x.a = …`,

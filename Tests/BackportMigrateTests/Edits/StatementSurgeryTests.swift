@@ -450,9 +450,9 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
 }
 
 extension LocalNamesTests {
-    /// A read is any reference but a member, a declaration's own name, an argument label or
-    /// the name a plain assignment writes (a compound one reads it); a string literal reads
-    /// the names it holds as words (its interpolations).
+    /// A read is any reference but a member, a declaration's own name, an argument label (a
+    /// dictionary's key is read) or the name a plain assignment writes (a compound one reads
+    /// it); a string literal reads the names it holds as words (its interpolations).
     @Test func readsAreReferencesButPlainAssignments() {
         let text = """
         let a = 1
@@ -465,8 +465,10 @@ extension LocalNamesTests {
         e = e + 1
         b += 1
         if a == b {}
+        g(x: 1, a: 2)
+        let table = [b: 1, a: 2]
         """
         let file = SourceFile(bytes: Array(text.utf8))
-        #expect(LocalNames.counts(in: file, of: ["a", "b", "d", "e"]) == ["a": 4, "b": 4, "e": 1])
+        #expect(LocalNames.counts(in: file, of: ["a", "b", "d", "e"]) == ["a": 5, "b": 5, "e": 1])
     }
 }

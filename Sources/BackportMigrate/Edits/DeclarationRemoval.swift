@@ -194,15 +194,4 @@ extension StatementSurgery {
         }
         return file.startOfLine(containing: file.tokens[index].start)
     }
-
-    // MARK: Emptiness
-
-    /// Whether the block `{ … }` at `open`/`close` holds nothing but trivia once the byte ranges
-    /// `removed` are gone: an extension or type whose members are all being deleted.
-    func isEmptyBody(open: Int, close: Int, ignoring removed: [Range<Int>]) -> Bool {
-        (open + 1..<close).allSatisfy { index in
-            let token = file.tokens[index]
-            return token.kind.isTrivia || removed.contains { $0.lowerBound <= token.start && token.end <= $0.upperBound }
-        }
-    }
 }

@@ -373,31 +373,6 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         let moved = StatementSurgery.shifted(testCase.own[...], from: testCase.reference[...], to: testCase.target[...])
         #expect(String(decoding: moved, as: UTF8.self) == String(decoding: testCase.expected, as: UTF8.self))
     }
-
-    // MARK: Empty bodies
-
-    @Test func bodyWithOnlyTriviaIsEmpty() throws {
-        let surgery = surgery("extension A {\n    // Nothing yet.\n}\n")
-        let open = try keywordIndex("{", in: surgery.file)
-        #expect(surgery.isEmptyBody(open: open, close: try keywordIndex("}", in: surgery.file), ignoring: []))
-    }
-
-    @Test func bodyIsEmptyOnlyWhenEveryMemberIsRemoved() throws {
-        let source = "extension A {\n    func f() {}\n\n    func g() {}\n}\n"
-        let surgery = surgery(source)
-        let file = surgery.file
-        let open = try keywordIndex("{", in: file)
-        let close = try #require(file.matchingBracket(of: open))
-        func declaration(_ marker: String) throws -> Range<Int> {
-            let keyword = try keywordIndex(marker, in: file)
-            let end = try #require(surgery.declarationEnd(keyword: keyword))
-            return surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end).range
-        }
-        let f = try declaration("func f"), g = try declaration("func g")
-        #expect(!surgery.isEmptyBody(open: open, close: close, ignoring: []))
-        #expect(!surgery.isEmptyBody(open: open, close: close, ignoring: [f]))
-        #expect(surgery.isEmptyBody(open: open, close: close, ignoring: [f, g]))
-    }
 }
 
 @Suite struct LocalNamesTests {

@@ -194,4 +194,15 @@ extension StatementSurgery {
         }
         return file.startOfLine(containing: file.tokens[index].start)
     }
+
+    /// The tokens of the declarations introduced at `keywords`, attributes included; nil when
+    /// the end of one cannot be found.
+    func declarationRanges(_ keywords: [Int]) -> [ClosedRange<Int>]? {
+        var ranges: [ClosedRange<Int>] = []
+        for keyword in keywords {
+            guard let end = declarationEnd(keyword: keyword) else { return nil }
+            ranges.append(declarationStart(keyword: keyword)...end)
+        }
+        return ranges
+    }
 }

@@ -141,7 +141,7 @@ extension BackportScanner {
            file.line(of: brace) == file.line(of: end), let braceClose = file.matchingBracket(of: brace) {
             trailing = (brace, braceClose)
             end = braceClose
-            while let label = file.nextSignificant(after: end), file.tokens[label].kind == .identifier || file.tokens[label].kind == .keyword,
+            while let label = file.nextSignificant(after: end), file.tokens[label].kind == .identifier,
                   let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
                   let another = file.nextSignificant(after: colon), file.tokens[another].kind == .openBrace,
                   let anotherClose = file.matchingBracket(of: another) {

@@ -61,8 +61,7 @@ struct BackportMigration: Migration {
                         message: "shim `\(shim.key.name)` is kept: \(reason)"))
                 }
             }
-            let declarations = members.compactMap { member in surgery.declarationEnd(keyword: member).map { surgery.declarationStart(keyword: member)...$0 } }
-            if !members.isEmpty, removed.count == members.count, declarations.count == members.count,
+            if !members.isEmpty, removed.count == members.count, let declarations = surgery.declarationRanges(members),
                file.bodyHoldsOnly(declarations, body: body) {
                 result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: body.close))
             } else {
@@ -103,8 +102,7 @@ struct BackportMigration: Migration {
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
                    let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
                     let members = file.members(ofBody: (brace, close))
-                    let declarations = members.compactMap { member in surgery.declarationEnd(keyword: member).map { surgery.declarationStart(keyword: member)...$0 } }
-                    if members.allSatisfy(isAccessor), declarations.count == members.count,
+                    if members.allSatisfy(isAccessor), let declarations = surgery.declarationRanges(members),
                        file.bodyHoldsOnly(declarations, body: (brace, close)) {
                         handled.formUnion(members)
                         result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: owner), through: close))

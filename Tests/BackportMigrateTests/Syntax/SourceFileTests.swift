@@ -128,9 +128,7 @@ import Testing
         let open = index(of: "{", in: parsed)
         let close = try #require(parsed.matchingBracket(of: open))
         let surgery = StatementSurgery(file: parsed, migration: .obsoleted)
-        let declarations = try parsed.members(ofBody: (open, close)).map { member in
-            surgery.declarationStart(keyword: member)...(try #require(surgery.declarationEnd(keyword: member)))
-        }
+        let declarations = try #require(surgery.declarationRanges(parsed.members(ofBody: (open, close))))
         #expect(!declarations.isEmpty)
         #expect(parsed.bodyHoldsOnly(declarations, body: (open, close)) == holdsOnly)
         // Without its declarations, no body that holds one holds only them.

@@ -157,10 +157,12 @@ final class LocalNames {
         for (name, count) in removed.sorted(by: { $0.key < $1.key }) where count > kept[name, default: 0] {
             guard let declared = localDeclaration(of: name, keywords: ["var"], around: first, end: edit.range.upperBound),
                   declared.close >= end else { continue }
-            let initialized = isInitialized(declared.name) ? 1 : 0
+            // A `var` declared without a value and assigned once is not "never mutated" to the
+            // compiler: the assignment is its initialisation.
+            guard isInitialized(declared.name) else { continue }
             let outside = Self.count(writes[name], in: (declared.name + 1)..<first) + Self.count(writes[name], in: end..<declared.close)
-            let before = initialized + outside + count
-            let after = initialized + outside + kept[name, default: 0]
+            let before = 1 + outside + count
+            let after = 1 + outside + kept[name, default: 0]
             if before > 1 && after <= 1 { found.append((name, declared.token)) }
         }
         return found

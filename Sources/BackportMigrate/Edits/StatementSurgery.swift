@@ -230,18 +230,20 @@ struct StatementSurgery {
         let lower = text.lowercased().split(whereSeparator: \.isWhitespace)
             .filter { !$0.contains("://") && !$0.hasPrefix("www.") }.joined(separator: " ")
         var word = ""
-        // The last word that is not a number: `Xcode 14.3+` is a tool's version.
+        // The last word that is not a number: `Xcode 14.3+`, `old Xcode version` are a tool's.
         var named = ""
         for character in lower + " " {
             if character.isLetter || character.isNumber {
                 word.append(character)
             } else {
-                if platformWords.contains(word) || ["available", "unavailable", "availability", "version", "versions"].contains(word) {
+                if platformWords.contains(word) || ["available", "unavailable", "availability"].contains(word) {
                     return true
                 }
+                let isTool = ["xcode", "swift"].contains(named)
+                if ["version", "versions"].contains(word), !isTool { return true }
                 let isNumber = !word.isEmpty && word.allSatisfy(\.isNumber)
                 // `13+`, `16.4+`: a version and those above it.
-                if character == "+", isNumber, !["xcode", "swift"].contains(named) { return true }
+                if character == "+", isNumber, !isTool { return true }
                 if !word.isEmpty, !isNumber { named = word }
                 // `iOS13`, `macOS12`.
                 if let platform = platformWords.first(where: { word.hasPrefix($0) && word.count > $0.count }),

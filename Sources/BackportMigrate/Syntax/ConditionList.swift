@@ -49,11 +49,16 @@ extension SourceFile {
     /// preceded by the separator that preceded it in the source (comma, spaces, line break
     /// and indentation), so a removed element takes its comma and its line with it.
     /// `elements` are byte ranges in source order; `keep` indexes into them, ascending.
+    /// The comment lines right above the first kept element, when elements before it go, stay
+    /// with it: they say something about it (a comment after a removed element's comma, on its
+    /// line, goes with that element).
     public func joined(_ elements: [Range<Int>], keeping keep: [Int], replacing replacements: [Int: [UInt8]] = [:]) -> [UInt8] {
         var result: [UInt8] = []
         for (position, index) in keep.enumerated() {
             if position > 0 {
                 result.append(contentsOf: bytes[elements[index - 1].upperBound..<elements[index].lowerBound])
+            } else if index > 0 {
+                result.append(contentsOf: commentLinesAbove(elements[index].lowerBound, after: elements[index - 1].upperBound))
             }
             if let replacement = replacements[index] {
                 result.append(contentsOf: replacement)
@@ -62,6 +67,18 @@ extension SourceFile {
             }
         }
         return result
+    }
+
+    /// The bytes from the first comment that starts a line between `start` and `end` (a
+    /// separator: a comma, spaces, line breaks, comments) up to `end`; none when no line there
+    /// starts with a comment.
+    private func commentLinesAbove(_ end: Int, after start: Int) -> ArraySlice<UInt8> {
+        var index = tokenIndex(at: start)
+        while index < tokens.count, tokens[index].start < end {
+            if tokens[index].kind.isComment, isFirstOnLine(index) { return bytes[tokens[index].start..<end] }
+            index += 1
+        }
+        return []
     }
 
     /// The byte range covered by the tokens `first...last`.

@@ -252,7 +252,7 @@ extension StatementSurgery {
             return nil
         }
         guard file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var"),
-              let end = declarationEnd(keyword: keyword) else { return names }
+              let end = declarationEnd(keyword: keyword) else { return names.subtracting(["_"]) }
         var index = next
         while index <= end {
             if let match = file.matchingBracket(of: index), match > index {
@@ -268,6 +268,8 @@ extension StatementSurgery {
             }
             index += 1
         }
+        // `let _ = x` declares nothing.
+        names.remove("_")
         return names
     }
 

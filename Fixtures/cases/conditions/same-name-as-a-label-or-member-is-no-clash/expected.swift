@@ -35,4 +35,9 @@ final class AddressTests {
             check(value)
         }
     }
+
+    func testWildcards() {
+        let _: String? = field.text
+        let _: String? = field.placeholder
+    }
 }

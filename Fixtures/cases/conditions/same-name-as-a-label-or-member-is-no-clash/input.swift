@@ -37,4 +37,11 @@ final class AddressTests {
             check(value)
         }
     }
+
+    func testWildcards() {
+        let _: String? = field.text
+        if #available(iOS 16, *) {
+            let _: String? = field.placeholder
+        }
+    }
 }

@@ -150,7 +150,9 @@ extension StatementSurgery {
                 case .through(let tail): edit = merging(edit, removing: tailRemoval(after: last, through: tail).range)
                 case .none: break
                 }
-            } else if alwaysLeaves(ending, ExitScope(countingConditionalCode: true)) {
+            } else if alwaysLeaves(ending, ExitScope(countingConditionalCode: true)), tail(after: last) != .none {
+                // Some configuration may find the code after it unreachable; with none after
+                // it, there is nothing to find.
                 return nil
             }
         }

@@ -88,8 +88,10 @@ extension StatementSurgery {
         guard let declared = namesDeclared(inBlock: open, close) else { return true }
         guard !declared.isEmpty else { return false }
 
-        guard let brace = file.enclosingBrace(of: first), let match = file.matchingBracket(of: brace) else { return true }
-        let (scopeStart, scopeEnd) = (brace + 1, match)
+        // The scope the names would land in: the block around the statement, or its `case`,
+        // which is a scope of its own.
+        guard let scope = enclosingBlock(of: first) else { return true }
+        let (scopeStart, scopeEnd) = (scope.open + 1, scope.close)
         for index in scopeStart..<scopeEnd where index < first || index > last {
             if file.tokens[index].kind == .identifier, declared.contains(plainName(index)), !isMemberOrLabel(index) { return true }
             if file.tokens[index].kind == .string, mentions(declared, inString: index) { return true }

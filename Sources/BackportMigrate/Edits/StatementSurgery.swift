@@ -232,11 +232,18 @@ struct StatementSurgery {
         var word = ""
         // The last word that is not a number: `Xcode 14.3+`, `old Xcode version` are a tool's.
         var named = ""
+        // The character before the word: `#available` and `@available` name a check, where
+        // "all available logs" does not.
+        var before: Character = " "
+        var previous: Character = " "
         for character in lower + " " {
+            defer { previous = character }
             if character.isLetter || character.isNumber {
+                if word.isEmpty { before = previous }
                 word.append(character)
             } else {
-                if platformWords.contains(word) || ["available", "unavailable", "availability"].contains(word) {
+                let isCheck = ["available", "unavailable"].contains(word) && (before == "#" || before == "@")
+                if platformWords.contains(word) || isCheck || word == "availability" {
                     return true
                 }
                 let isTool = ["xcode", "swift"].contains(named)

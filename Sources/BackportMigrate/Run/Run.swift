@@ -422,7 +422,7 @@ struct Run {
     static func behindNote(_ found: DetectedTarget, target: Version) -> String {
         let platform = found.platform.rawValue
         return "note: \(found.source) targets \(platform) \(found.text), below --target \(platform) \(target): "
-            + "what this run changes may need \(platform) \(target), so raise the project's deployment target too (--bump does it)"
+            + "what this run changes may need \(platform) \(target), so raise the project's deployment targets too (--bump raises those it can read)"
     }
 
     /// The usage message for manifests that were found but cannot be read or understood: none is

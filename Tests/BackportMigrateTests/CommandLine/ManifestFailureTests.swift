@@ -89,8 +89,8 @@ import Testing
         #expect(behind.code == 1)
         #expect(behind.error.hasSuffix("""
             1 of 2 files would change; edits: conditions 1, attributes 0, backport 0, shadow-types 0, obsoleted 0; 0 review items
-            note: Package.swift targets iOS 15, below --target iOS 17: what this run changes may need iOS 17, so raise the project's deployment target too (--bump does it)
-            note: Package.swift targets macOS 12, below --target macOS 13: what this run changes may need macOS 13, so raise the project's deployment target too (--bump does it)
+            note: Package.swift targets iOS 15, below --target iOS 17: what this run changes may need iOS 17, so raise the project's deployment targets too (--bump raises those it can read)
+            note: Package.swift targets macOS 12, below --target macOS 13: what this run changes may need macOS 13, so raise the project's deployment targets too (--bump raises those it can read)
 
             """), "\(behind.error)")
         // Nothing changed needs nothing more.

@@ -23,6 +23,8 @@ final class AnalysisMemo: @unchecked Sendable {
         /// `throw`, `break`, `continue`, `fallthrough`, `try`, `fatalError`): the count in a
         /// range is then one subtraction.
         case exitsBefore
+        /// For each token, the innermost `(`, `[` or `{` around it, or -1.
+        case innermostOpenBracket
     }
 
     private let lock = NSLock()

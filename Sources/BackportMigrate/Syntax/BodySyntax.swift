@@ -56,22 +56,32 @@ extension SourceFile {
             return true
         case .comma:
             // The bracket the list is in.
-            var cursor = previousSignificant(before: previous)
-            while let current = cursor {
-                switch tokens[current].kind {
-                case .closeParen, .closeBracket, .closeBrace:
-                    cursor = matchingBracket(of: current).flatMap { previousSignificant(before: $0) }
-                case .openParen:
-                    return true
-                case .openBracket, .openBrace:
-                    return false
-                default:
-                    cursor = previousSignificant(before: current)
-                }
-            }
-            return false
+            let open = Int(innermostOpenBrackets()[previous])
+            return open >= 0 && tokens[open].kind == .openParen
         default:
             return false
+        }
+    }
+
+    /// For each token, the innermost `(`, `[` or `{` around it (-1 for none), made once per
+    /// file in one pass.
+    private func innermostOpenBrackets() -> [Int32] {
+        memo.table(.innermostOpenBracket) {
+            var table = [Int32](repeating: -1, count: tokens.count)
+            var open: [Int32] = []
+            for index in tokens.indices {
+                switch tokens[index].kind {
+                case .closeParen, .closeBracket, .closeBrace:
+                    _ = open.popLast()
+                    table[index] = open.last ?? -1
+                case .openParen, .openBracket, .openBrace:
+                    table[index] = open.last ?? -1
+                    open.append(Int32(index))
+                default:
+                    table[index] = open.last ?? -1
+                }
+            }
+            return table
         }
     }
 

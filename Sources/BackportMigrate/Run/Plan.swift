@@ -125,9 +125,11 @@ public struct Plan: Sendable {
     /// The platform versions an argument list names, as the groups a target must reach together
     /// to decide it: the whole short form (`iOS 16, macOS 13`) is one; each `introduced:`,
     /// `deprecated:` or `obsoleted:` of a long form (`@available(iOS, introduced: 15)`) is its own.
+    /// An application extension's name (`iOSApplicationExtension 17`) counts as its platform's,
+    /// whose target it takes.
     static func versions(_ texts: [String]) -> [[(Platform, Version)]] {
         let arguments = texts.map(AttributeArgument.init(written:))
-        if case let .word(word)? = arguments.first, let name = PlatformName(word), !name.isApplicationExtension {
+        if case let .word(word)? = arguments.first, let name = PlatformName(word) {
             return arguments.dropFirst().compactMap { argument in
                 guard case let .labelled(label, text) = argument, ["introduced", "deprecated", "obsoleted"].contains(label),
                       let version = Version(text) else { return nil }
@@ -135,7 +137,7 @@ public struct Plan: Sendable {
             }
         }
         let group = arguments.compactMap { argument -> (Platform, Version)? in
-            guard case let .platform(name, text) = argument, let platformName = PlatformName(name), !platformName.isApplicationExtension,
+            guard case let .platform(name, text) = argument, let platformName = PlatformName(name),
                   let version = Version(text) else { return nil }
             return (platformName.platform, version)
         }

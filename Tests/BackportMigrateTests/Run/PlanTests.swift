@@ -59,6 +59,21 @@ import Testing
         #expect(rows.map { $0.explicit[.iOS]!.description } == ["14", "15", "16.4", "17"])
     }
 
+    /// An application extension's version is a candidate of its platform, whose target a run
+    /// gives it (a widget's `#available(iOSApplicationExtension 17.0, *)` goes at iOS 17).
+    @Test func applicationExtensionsNameTheirPlatformsVersions() throws {
+        let source = """
+            func f() {
+                if #available(iOSApplicationExtension 17.0, *) { a() } else { b() }
+            }
+            @available(iOSApplicationExtension, introduced: 16.1)
+            func g() {}
+
+            """
+        let rows = Plan.candidates(current: try DeploymentTargets.parse(["15"]), files: [SourceFile(bytes: Array(source.utf8))])
+        #expect(rows.map { $0.explicit[.iOS]!.description } == ["15", "16.1", "17.0"])
+    }
+
     @Test func barsAreProportionalAndPlainWithoutUnicode() {
         #expect(PlanText.bar(0, of: 10, unicode: true) == "")
         #expect(PlanText.bar(10, of: 10, unicode: true) == String(repeating: "█", count: 24))

@@ -12,6 +12,10 @@ public enum PackageManifest {
 
     /// Platforms of `SupportedPlatform` this tool has no target for: their entries add nothing.
     static let ignoredPlatforms: Set<String> = ["driverKit", "custom", "linux", "windows", "android", "wasi", "openbsd"]
+    /// The names SwiftPM gives the platforms in `.custom(_:versionString:)`.
+    static let customPlatformNames: [String: Platform] = [
+        "ios": .iOS, "macos": .macOS, "tvos": .tvOS, "watchos": .watchOS, "visionos": .visionOS, "maccatalyst": .macCatalyst,
+    ]
 
     public static func read(_ bytes: [UInt8]) -> ManifestTargets.Reading {
         let file = SourceFile(bytes: bytes)
@@ -78,12 +82,29 @@ public enum PackageManifest {
                 continue
             }
             let name = file.text(of: element[1])
+            let argument = Array(element[3..<(element.count - 1)])
+            // `.custom("visionos", versionString: "1.0")`: a platform SwiftPM knows by that name
+            // is that platform, so `--bump` raises it rather than adding a second entry, which
+            // SwiftPM refuses. Other custom platforms are not this tool's.
+            if name == "custom" {
+                if argument.count == 5, file.tokens[argument[0]].kind == .string, file.tokens[argument[1]].kind == .comma,
+                   file.text(of: argument[2]) == "versionString", file.tokens[argument[3]].kind == .colon,
+                   file.tokens[argument[4]].kind == .string,
+                   let platform = customPlatformNames[file.text(of: argument[0]).trimmingCharacters(in: CharacterSet(charactersIn: "\"")).lowercased()] {
+                    guard let version = stringVersion(file.text(of: argument[4])) else {
+                        problem()
+                        continue
+                    }
+                    reading.located.append(.init(platform: platform, version: version, range: file.tokens[argument[4]].range, form: .packageString))
+                    list.platforms.insert(platform)
+                }
+                continue
+            }
             if ignoredPlatforms.contains(name) { continue }
             guard let platform = platformNames[name] else {
                 problem()
                 continue
             }
-            let argument = Array(element[3..<(element.count - 1)])
             if argument.count == 2, file.tokens[argument[0]].kind == .period, file.tokens[argument[1]].kind == .identifier,
                let version = caseVersion(file.text(of: argument[1])) {
                 reading.located.append(.init(platform: platform, version: version,

@@ -233,9 +233,8 @@ public struct Migrator: Sendable {
             let token = file.tokens[index]
             if inCondition, !file.isFirstOnLine(index) { continue }
             inCondition = false
-            if token.kind == .poundKeyword, file.isFirstOnLine(index),
-               ["#if", "#elseif", "#else", "#endif"].contains(where: { file.token(index, is: $0) }) {
-                inCondition = file.token(index, is: "#if") || file.token(index, is: "#elseif")
+            if let opens = file.conditionalCompilationLine(at: index) {
+                inCondition = opens
                 expectingImport = true
                 continue
             }

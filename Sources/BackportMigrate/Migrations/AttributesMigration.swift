@@ -65,7 +65,7 @@ struct AttributesMigration: Migration {
             }
         }
         guard !fallbacks.isEmpty else { return false }
-        return Self.siblingAttributes(of: attribute, in: file).contains { sibling in
+        return Self.siblingAttributes(of: attribute, in: StatementSurgery(file: file, migration: name)).contains { sibling in
             !Self.platformNames(sibling).filter(fallbacks.contains).isEmpty
                 && AvailabilityEvaluator.evaluateAttribute(arguments: sibling, targets: targets) != .remove
         }
@@ -91,31 +91,17 @@ struct AttributesMigration: Migration {
         }
     }
 
-    /// The arguments of the other `@available` attributes written with the one at `attribute`,
-    /// before and after it, up to the declaration's first other token.
-    static func siblingAttributes(of attribute: Int, in file: SourceFile) -> [[AttributeArgument]] {
+    /// The arguments of the other `@available` attributes written with the one at `attribute`:
+    /// those before it back to the declaration's start (as a removal finds it), and those right
+    /// after it.
+    static func siblingAttributes(of attribute: Int, in surgery: StatementSurgery) -> [[AttributeArgument]] {
+        let file = surgery.file
         var found: [[AttributeArgument]] = []
-        func arguments(_ index: Int) -> [AttributeArgument]? {
-            guard file.token(index, is: "@available"), let list = file.availabilityArguments(at: index) else { return nil }
-            return file.argumentTexts(list).map(AttributeArgument.init(written:))
-        }
-        // Backward: attributes, each with its parenthesised arguments.
-        var cursor = file.previousSignificant(before: attribute)
-        while let current = cursor {
-            var start = current
-            if file.tokens[current].kind == .closeParen, let open = file.matchingBracket(of: current),
-               let name = file.previousSignificant(before: open), file.tokens[name].kind == .attribute {
-                start = name
+        var next: Int? = surgery.declarationStart(keyword: attribute)
+        while let current = next, current < attribute || file.tokens[current].kind == .attribute {
+            if current != attribute, file.token(current, is: "@available"), let list = file.availabilityArguments(at: current) {
+                found.append(file.argumentTexts(list).map(AttributeArgument.init(written:)))
             }
-            guard file.tokens[start].kind == .attribute else { break }
-            if let found1 = arguments(start) { found.append(found1) }
-            cursor = file.previousSignificant(before: start)
-        }
-        // Forward: past this attribute's arguments, the attributes after it.
-        var next = file.nextSignificant(after: attribute)
-        if let open = next, file.tokens[open].kind == .openParen, let close = file.matchingBracket(of: open) { next = file.nextSignificant(after: close) }
-        while let current = next, file.tokens[current].kind == .attribute {
-            if let found1 = arguments(current) { found.append(found1) }
             next = file.nextSignificant(after: current)
             if let open = next, file.tokens[open].kind == .openParen, let close = file.matchingBracket(of: open) { next = file.nextSignificant(after: close) }
         }

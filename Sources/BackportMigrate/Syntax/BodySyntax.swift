@@ -35,14 +35,21 @@ extension SourceFile {
             if inCondition, !isFirstOnLine(index) { continue }
             inCondition = false
             if tokens[index].kind == .semicolon { continue }
-            if tokens[index].kind == .poundKeyword, isFirstOnLine(index),
-               ["#if", "#elseif", "#else", "#endif"].contains(where: { token(index, is: $0) }) {
-                inCondition = token(index, is: "#if") || token(index, is: "#elseif")
+            if let opens = conditionalCompilationLine(at: index) {
+                inCondition = opens
                 continue
             }
             return false
         }
         return true
+    }
+
+    /// When token `index` starts an `#if`, `#elseif`, `#else` or `#endif` line: whether a
+    /// condition follows it on the line (`#if`, `#elseif`). Nil for any other token.
+    func conditionalCompilationLine(at index: Int) -> Bool? {
+        guard tokens[index].kind == .poundKeyword, isFirstOnLine(index),
+              ["#if", "#elseif", "#else", "#endif"].contains(where: { token(index, is: $0) }) else { return nil }
+        return token(index, is: "#if") || token(index, is: "#elseif")
     }
 
     /// Whether the identifier at `index` labels an argument, a tuple element or a parameter

@@ -10,9 +10,13 @@ public struct AvailabilityArgumentList: Sendable {
 
 extension SourceFile {
     /// The argument list of the availability check or attribute at `index` (a `#available`,
-    /// `#unavailable` or `@available` token directly followed by `(`).
+    /// `#unavailable` or `@available` token followed by `(`). Spaces or a `/* … */` comment may
+    /// stand between them on the same line: Swift accepts `#available (iOS 15, *)`, and
+    /// `@available (iOS 15, *)` in the Swift 5 language mode; a line break there does not compile.
     public func availabilityArguments(at index: Int) -> AvailabilityArgumentList? {
-        let open = index + 1
+        var open = index + 1
+        while open < tokens.count, tokens[open].kind == .space || tokens[open].kind == .blockComment,
+              !bytes[tokens[open].start..<tokens[open].end].contains(where: { $0 == 0x0A || $0 == 0x0D }) { open += 1 }
         guard open < tokens.count, tokens[open].kind == .openParen, let close = matchingBracket(of: open) else { return nil }
         var ranges: [ClosedRange<Int>] = []
         var start: Int?

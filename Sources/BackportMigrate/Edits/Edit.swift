@@ -55,6 +55,26 @@ public struct EditBatch: Sendable {
         }
     }
 
+    /// The accepted edit whose range holds `offset`, found by binary search.
+    public func acceptedEdit(covering offset: Int) -> Edit? {
+        var low = 0, high = accepted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if accepted[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low < accepted.count && accepted[low].range.contains(offset) ? accepted[low] : nil
+    }
+
+    /// Whether an edit of `migration` over exactly `range` was accepted.
+    public func accepted(_ range: Range<Int>, of migration: MigrationName) -> Bool {
+        var low = 0, high = accepted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if accepted[mid].range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low < accepted.count && accepted[low].range == range && accepted[low].migration == migration
+    }
+
     /// The bytes after applying the accepted edits, built front to back in one pass (replacing
     /// ranges in place would move the rest of the file once per edit).
     public func apply(to bytes: [UInt8]) -> [UInt8] {

@@ -196,6 +196,40 @@ struct StatementSurgery {
         return nil
     }
 
+    /// The comment above the function, initialiser, subscript or computed property whose body
+    /// starts with the statement at `first` that names a platform, as `platformCommentAbove`
+    /// finds it: a comment on `func hasCombine()` may say why its first statement checks the
+    /// version ("XCTest runs the tests even on older versions, so check here").
+    func platformCommentAboveDeclaration(whoseBodyStartsWith first: Int) -> Int? {
+        guard let brace = file.enclosingBrace(of: first), file.previousSignificant(before: first) == brace,
+              let keyword = bodyOwner(brace) else { return nil }
+        return platformCommentAbove(declarationStart(keyword: keyword))
+    }
+
+    /// The `func`, `init`, `deinit`, `subscript` or `var` keyword of the declaration whose body
+    /// the brace at `open` opens, or nil when it opens anything else (a closure, a statement's
+    /// block, a type's body).
+    private func bodyOwner(_ open: Int) -> Int? {
+        var cursor = file.previousSignificant(before: open)
+        while let current = cursor {
+            switch file.tokens[current].kind {
+            case .openBrace, .closeBrace, .semicolon:
+                return nil
+            case .closeParen, .closeBracket:
+                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
+                continue
+            case .keyword where ["func", "init", "deinit", "subscript", "var"].contains(where: { file.token(current, is: $0) }):
+                // The keyword's declaration must end with this very body: `var x: Int` on the
+                // line before a trailing closure does not own it.
+                return declarationEnd(keyword: current) == file.matchingBracket(of: open) ? current : nil
+            default:
+                break
+            }
+            cursor = file.previousSignificant(before: current)
+        }
+        return nil
+    }
+
     /// The `/* … */` comment that ends the line starting at `lineStart` and has its lines to
     /// itself: nothing but indentation before it, nothing after it.
     private func blockCommentAlone(endingOnLineStartingAt lineStart: Int) -> Int? {
@@ -229,11 +263,9 @@ struct StatementSurgery {
         // not a platform.
         let lower = text.lowercased().split(whereSeparator: \.isWhitespace)
             .filter { !$0.contains("://") && !$0.hasPrefix("www.") }.joined(separator: " ")
+        // The words, each with the character before it and the one after it.
+        var words: [(text: String, before: Character, after: Character)] = []
         var word = ""
-        // The last word that is not a number: `Xcode 14.3+`, `old Xcode version` are a tool's.
-        var named = ""
-        // The character before the word: `#available` and `@available` name a check, where
-        // "all available logs" does not.
         var before: Character = " "
         var previous: Character = " "
         for character in lower + " " {
@@ -241,30 +273,68 @@ struct StatementSurgery {
             if character.isLetter || character.isNumber {
                 if word.isEmpty { before = previous }
                 word.append(character)
-            } else {
-                let isCheck = ["available", "unavailable"].contains(word) && (before == "#" || before == "@")
-                if platformWords.contains(word) || isCheck || word == "availability" {
-                    return true
-                }
-                let isTool = ["xcode", "swift"].contains(named)
-                if ["version", "versions"].contains(word), !isTool { return true }
-                let isNumber = !word.isEmpty && word.allSatisfy(\.isNumber)
-                // `13+`, `16.4+`: a version and those above it.
-                if character == "+", isNumber, !isTool { return true }
-                if !word.isEmpty, !isNumber { named = word }
-                // `iOS13`, `macOS12`.
-                if let platform = platformWords.first(where: { word.hasPrefix($0) && word.count > $0.count }),
-                   word.dropFirst(platform.count).allSatisfy(\.isNumber) {
-                    return true
-                }
+            } else if !word.isEmpty {
+                words.append((word, before, character))
                 word = ""
+            }
+        }
+        // The last word that is not a number: `Xcode 14.3+`, `old Xcode version` are a tool's.
+        var named = ""
+        for (position, word) in words.enumerated() {
+            // `#available` and `@available` name a check, where "all available logs" does not.
+            let isCheck = ["available", "unavailable"].contains(word.text) && (word.before == "#" || word.before == "@")
+            if platformWords.contains(word.text) || isCheck || word.text == "availability" { return true }
+            // `Big Sur`, `High Sierra`, `El Capitan`.
+            if let first = twoWordReleaseNames[word.text], position > 0, words[position - 1].text == first { return true }
+            let isTool = ["xcode", "swift"].contains(named)
+            if ["version", "versions"].contains(word.text), !isTool, isAboutASystemVersion(words.map(\.text), at: position) { return true }
+            let isNumber = word.text.allSatisfy(\.isNumber)
+            // `13+`, `16.4+`: a version and those above it.
+            if word.after == "+", isNumber, !isTool { return true }
+            if !isNumber { named = word.text }
+            // `iOS13`, `macOS12`.
+            if let platform = platformWords.first(where: { word.text.hasPrefix($0) && word.text.count > $0.count }),
+               word.text.dropFirst(platform.count).allSatisfy(\.isNumber) {
+                return true
             }
         }
         return false
     }
 
+    /// Whether the word "version" at `position` of `words` is about the system's version, as
+    /// far as the words around it tell: one older or newer than another ("on older versions",
+    /// "a version lower than this", "OS versions", "version 13"), or one a check reads ("check
+    /// the version here", "the version check"). "An initial version of the collection" is not.
+    private static func isAboutASystemVersion(_ words: [String], at position: Int) -> Bool {
+        let before = position > 0 ? words[position - 1] : ""
+        let after = position + 1 < words.count ? words[position + 1] : ""
+        if versionQualifiers.contains(before) || versionComparisons.contains(after) { return true }
+        if !after.isEmpty, after.allSatisfy(\.isNumber) { return true }
+        let checks = ["check", "checks", "checking", "checked"]
+        return checks.contains(after) || words[max(0, position - 2)..<position].contains(where: checks.contains)
+    }
+
+    /// Words before "version" that make it a system's: "older versions", "OS versions".
+    private static let versionQualifiers: Set<String> = [
+        "old", "older", "oldest", "earlier", "earliest", "new", "newer", "newest", "later", "latest", "lower", "higher",
+        "previous", "prior", "future", "legacy", "os", "system", "sdk", "minimum", "min", "deployment", "supported",
+        "unsupported", "platform",
+    ]
+
+    /// Words after "version" that compare it with another: "a version lower than this".
+    private static let versionComparisons: Set<String> = [
+        "lower", "higher", "older", "newer", "earlier", "later", "below", "above", "before", "after", "prior",
+    ]
+
+    /// macOS releases named in two words, by their second word: `Big Sur`.
+    private static let twoWordReleaseNames = ["sur": "big", "sierra": "high", "capitan": "el"]
+
     /// The platform names a comment may use, lowercased.
-    private static let platformWords = ["ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst"]
+    private static let platformWords: Set<String> = [
+        "ios", "ipados", "macos", "osx", "tvos", "watchos", "visionos", "xros", "catalyst", "maccatalyst",
+        // macOS releases by name, which comments use as versions: "Big Sur redesigned app icons".
+        "yosemite", "mojave", "catalina", "monterey", "ventura", "sonoma", "sequoia", "tahoe",
+    ]
 
     /// Whether a comment is a SwiftLint directive about the next line or its own line.
     static func isLinterDirective(_ comment: String) -> Bool {

@@ -119,7 +119,9 @@ public struct Migrator: Sendable {
             }
             let batch = EditBatch(results.flatMap(\.edits))
             if batch.accepted.isEmpty {
-                let items = results.flatMap(\.findings).map { finding in
+                // Nothing was applied in this pass: what was said of code an edit keeps is
+                // void (its edit was left out for a pinned range).
+                let items = results.flatMap(\.findings).filter { !$0.isAboutKeptCode }.map { finding in
                     ReviewItem(
                         line: lineMap.originalLine(of: file.line(ofOffset: finding.offset)),
                         migration: finding.migration,
@@ -133,6 +135,10 @@ public struct Migrator: Sendable {
                         message: "this file says it is generated (`\(marker.text)`): generating it again brings back what the run removed; change its generator or template too"))
                 }
                 var sorted = found.sorted { ($0.line, $0.migration, $0.message) < ($1.line, $1.migration, $1.message) }
+                // Two migrations may say the same of one line (a comment above a function whose
+                // attribute and first check both go): it is said once.
+                var said: Set<String> = []
+                sorted.removeAll { !said.insert("\($0.line):\($0.message)").inserted }
                 if changed, Self.holdsOnlyImports(file) {
                     let name = path.split(separator: "/").last.map(String.init) ?? path
                     if !index.isListedInXcodeProject(name) {
@@ -159,6 +165,12 @@ public struct Migrator: Sendable {
                 editedLines[edit.migration, default: []].append(EditSpan(lines: min(first, last)...max(first, last), rewrites: edit.rewrites))
             }
             for finding in results.flatMap(\.findings) where finding.isAboutKeptCode {
+                // Said of an edit this pass does not make (put off, or left out for a pinned
+                // range): the pass that makes it says it again.
+                if let range = finding.madeWith, !batch.accepted(range, of: finding.migration) { continue }
+                // Code that another migration's edit of this pass removes (the doc comment of
+                // a shim the backport migration deletes) is not kept: nothing is left to review.
+                if let edit = batch.acceptedEdit(covering: finding.offset), edit.migration != finding.migration { continue }
                 earlier.insert(ReviewItem(line: lineMap.originalLine(of: file.line(ofOffset: finding.offset)),
                                           migration: finding.migration, message: finding.message))
             }

@@ -27,9 +27,11 @@ struct AttributesMigration: Migration {
             case .unchanged:
                 continue
             case .remove:
-                result.edits.append(Edit(range: removalRange(surgery, attribute: index, close: list.close), replacement: [], migration: name))
+                let range = removalRange(surgery, attribute: index, close: list.close)
+                result.edits.append(Edit(range: range, replacement: [], migration: name))
                 if file.isFirstOnLine(index), let comment = surgery.platformCommentAbove(index) {
-                    result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment, isAboutKeptCode: true))
+                    result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment,
+                                                   isAboutKeptCode: true, madeWith: range))
                 }
             case .reduced(let keeping):
                 guard !keeping.isEmpty else { continue }

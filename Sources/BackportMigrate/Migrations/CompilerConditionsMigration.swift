@@ -154,7 +154,7 @@ struct CompilerConditionsMigration: Migration {
             if let comment = clause.comment {
                 result.findings.append(Finding(offset: file.tokens[comment].start, migration: name,
                     message: "the comment `\(file.text(of: comment))` on a removed compiler directive goes with it; keep it elsewhere if it still says something",
-                    isAboutKeptCode: true))
+                    isAboutKeptCode: true, madeWith: range))
             }
         }
     }

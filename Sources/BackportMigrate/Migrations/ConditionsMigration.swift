@@ -60,18 +60,30 @@ struct ConditionsMigration: Migration {
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
             if file.tokens[index].start < editedUntil { continue }
             let editsBefore = result.edits.count
+            let findingsBefore = result.findings.count
             defer {
                 for edit in result.edits[editsBefore...] { editedUntil = max(editedUntil, edit.range.upperBound) }
-                if result.edits.count > editsBefore,
-                   let comment = surgery.platformCommentAbove(statements.label(of: index) ?? Self.holder(ofValue: index, in: file)) {
-                    result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true))
+                // What the statement's rewrite said of code it keeps holds if its edit is made.
+                if result.edits.count > editsBefore {
+                    for position in result.findings.indices[findingsBefore...] where result.findings[position].isAboutKeptCode {
+                        result.findings[position].madeWith = result.findings[position].madeWith ?? result.edits[editsBefore].range
+                    }
+                } else {
+                    result.findings[findingsBefore...].removeAll(where: \.isAboutKeptCode)
+                }
+                if result.edits.count > editsBefore {
+                    let first = statements.label(of: index) ?? Self.holder(ofValue: index, in: file)
+                    if let comment = surgery.platformCommentAbove(first) ?? surgery.platformCommentAboveDeclaration(whoseBodyStartsWith: first) {
+                        result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true,
+                                                       madeWith: result.edits[editsBefore].range))
+                    }
                 }
                 for edit in result.edits[editsBefore...] {
                     for comment in droppedHeaderComments(edit, statement: index, in: file) {
                         result.findings.append(Finding(
                             offset: file.tokens[comment].start, migration: name,
                             message: "the comment `\(file.text(of: comment))` in the removed check goes with it; keep it elsewhere if it still says something",
-                            isAboutKeptCode: true))
+                            isAboutKeptCode: true, madeWith: edit.range))
                     }
                 }
             }
@@ -95,11 +107,11 @@ struct ConditionsMigration: Migration {
                 let (unused, unchanged) = names.leftBehind(by: edit)
                 for (variable, declaration) in unused {
                     result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
-                                                   message: LocalNames.unusedMessage(variable), isAboutKeptCode: true))
+                                                   message: LocalNames.unusedMessage(variable), isAboutKeptCode: true, madeWith: edit.range))
                 }
                 for (variable, declaration) in unchanged {
                     result.findings.append(Finding(offset: file.tokens[declaration].start, migration: name,
-                                                   message: LocalNames.neverMutatedMessage(variable), isAboutKeptCode: true))
+                                                   message: LocalNames.neverMutatedMessage(variable), isAboutKeptCode: true, madeWith: edit.range))
                 }
             }
         }
@@ -361,8 +373,19 @@ struct StatementRewriter {
         if kept.isEmpty {
             let label = self.label(of: first)
             if let final {
+                // A comment after the statement's closing brace stays where it is; those the
+                // kept block opens with (`if #available(macOS 12, *) { // earlier versions
+                // stutter`, or a block holding only `// Fixed in iOS 14+.`) go above or in
+                // place of the inlined code: any of them may speak of what is gone.
+                var comments: [Int] = []
                 if let comment = file.nextSignificantOrComment(after: end), file.tokens[comment].kind.isComment,
-                   file.line(of: comment) == file.line(of: end), StatementSurgery.namesPlatform(file.text(of: comment)) {
+                   file.line(of: comment) == file.line(of: end) { comments.append(comment) }
+                var cursor = final.open + 1
+                while cursor < final.close, file.tokens[cursor].kind.isTrivia {
+                    if file.tokens[cursor].kind.isComment { comments.append(cursor) }
+                    cursor += 1
+                }
+                for comment in comments where StatementSurgery.namesPlatform(file.text(of: comment)) {
                     result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
                                                    message: ConditionsMigration.staleComment, isAboutKeptCode: true))
                 }

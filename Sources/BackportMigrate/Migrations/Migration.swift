@@ -46,14 +46,17 @@ public struct Finding: Sendable, Hashable {
     public var migration: MigrationName
     public var message: String
     /// Made together with an edit, about code the edit keeps (a comment above a collapsed
-    /// check): the engine keeps it from the pass that applies the edit.
+    /// check): the engine keeps it from the pass that applies the edit, and only if it does.
     public var isAboutKeptCode = false
+    /// The range of the edit it was made with, when it is about kept code.
+    public var madeWith: Range<Int>?
 
-    public init(offset: Int, migration: MigrationName, message: String, isAboutKeptCode: Bool = false) {
+    public init(offset: Int, migration: MigrationName, message: String, isAboutKeptCode: Bool = false, madeWith: Range<Int>? = nil) {
         self.offset = offset
         self.migration = migration
         self.message = message
         self.isAboutKeptCode = isAboutKeptCode
+        self.madeWith = madeWith
     }
 }
 

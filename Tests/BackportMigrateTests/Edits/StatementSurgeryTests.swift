@@ -425,6 +425,17 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         ("// Needs Swift 5.9+ macros", false),
         ("// C++ bridge, 2 items", false),
         ("// the iOSDevice model", false),
+        ("/// The block will be asynchronously called with an initial version of the collection", false),
+        ("/// it has been (auto)refreshed to a version including the changes", false),
+        ("// Also, nothing needs migrating on a version lower than this.", true),
+        ("// XCTest will try to run the tests even on older versions", true),
+        ("// Before the 2024 OS versions, this was a different type", true),
+        ("// The schema version of the store", false),
+        ("// Runs the version check once", true),
+        ("// Fixed in version 13.4", true),
+        ("// Big Sur redesigned app icons", true),
+        ("// no padding before Catalina", true),
+        ("// the big surface of the card", false),
     ])
     func namesAPlatformOrVersion(comment: String, names: Bool) {
         #expect(StatementSurgery.namesPlatform(comment) == names)

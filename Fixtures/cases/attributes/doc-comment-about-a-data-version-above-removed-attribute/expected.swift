@@ -1,0 +1,13 @@
+public final class Collection {
+    /**
+    Registers a block to be called each time the collection changes.
+
+    The block will be asynchronously called with an initial version of the
+    collection, and then called again after each write transaction. The
+    collection is refreshed to a version including the changes.
+    */
+    public func observe(_ block: @escaping () -> Void) {}
+
+    // Big Sur redesigned the icons: no padding from then on.
+    public var padding: Double { 0 }
+}

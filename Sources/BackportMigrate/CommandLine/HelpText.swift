@@ -94,8 +94,9 @@ enum HelpText {
     OUTPUT
         Standard output: the diff (--dry-run), the JSON report (--format json), or the
         migrated text (PATH "-"). Standard error: the targets used and where they came from,
-        review items and failures as path:line: message, the summary, and on a terminal a
-        progress line for long runs.
+        review items and failures as path:line: message (lines of the file as the run leaves
+        it: written, or as it was read), the summary, and on a terminal a progress line for
+        long runs.
 
     """
     }

@@ -111,35 +111,3 @@ struct Settling: Sendable {
         return result
     }
 }
-
-/// Which line of an earlier text each line of a later one came from, by the project's own
-/// line diff: a line the diff keeps maps to its old line, an inserted one to the old line where
-/// the insertion is.
-enum LineCorrespondence {
-    /// For each 1-based line of `new`, the 1-based line of `old` (index `line - 1`); at least one entry.
-    static func originalLines(of new: [UInt8], in old: [UInt8]) -> [Int] {
-        let table = LineTable(old: old, new: new)
-        let script = MyersDiff.script(old: table.oldIDs, new: table.newIDs, idCount: table.idCount)
-        var mapping: [Int] = []
-        mapping.reserveCapacity(table.newLineCount)
-        var oldLine = 0
-        var newLine = 0
-        let lastOld = max(table.oldLineCount, 1)
-        for change in script.changes {
-            while newLine < change.new.lowerBound {
-                mapping.append(min(oldLine + 1, lastOld))
-                oldLine += 1
-                newLine += 1
-            }
-            for _ in change.new { mapping.append(min(change.old.lowerBound + 1, lastOld)) }
-            newLine = change.new.upperBound
-            oldLine = change.old.upperBound
-        }
-        while newLine < table.newLineCount {
-            mapping.append(min(oldLine + 1, lastOld))
-            oldLine += 1
-            newLine += 1
-        }
-        return mapping.isEmpty ? [1] : mapping
-    }
-}

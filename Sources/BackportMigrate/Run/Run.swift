@@ -253,6 +253,14 @@ struct Run {
                 _ = interactive.review(result, original: [])
             }
         }
+        // Once the file is written, its review items name lines of what was written, where the
+        // user reads them; a failed write keeps the lines of the file left as it was.
+        let reviewedBefore = result.reviewItems
+        if options.mode == .write, result.status == .changed, let output, !result.reviewItems.isEmpty,
+           let original = try? FileSystem.readFile(path) {
+            let lines = LineCorrespondence.newLines(of: result.reviewItems.map(\.line), old: original, new: output)
+            result.reviewItems = zip(result.reviewItems, lines).map { ReviewItem(line: $1, migration: $0.migration, message: $0.message) }
+        }
         if options.format == .github {
             // Pending changes are pointed at in the text as it is before anything is written.
             let pending = options.mode != .write
@@ -273,7 +281,7 @@ struct Run {
                     try FileSystem.replaceAtomically(path, with: output, expecting: result.stamp)
                 }
             } catch {
-                let failed = FileResult(path: result.path, status: .failed, reviewItems: result.reviewItems,
+                let failed = FileResult(path: result.path, status: .failed, reviewItems: reviewedBefore,
                                         problem: Problem(line: nil, message: error.reason))
                 if options.format == .github {
                     console.standardOutput.write(GitHubAnnotations.command("error", file: annotations.relative(result.path), line: nil,

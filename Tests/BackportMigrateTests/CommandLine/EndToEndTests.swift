@@ -206,6 +206,41 @@ import Testing
         #expect(written.error.contains("4 of 5 files changed (1 deleted); edits: conditions 3"), "\(written.error)")
     }
 
+    /// Without writing, review items name lines of the file as it is; once it is written, lines
+    /// of the written file, where the user then reads them (a failed write keeps the first).
+    @Test func writtenFilesReviewItemsNameTheirNewLines() async throws {
+        let sandbox = try Sandbox()
+        let text = """
+            func first() -> Int {
+                if #available(iOS 14, *) {
+                    return 1
+                }
+                if #available(iOS 13, *) {
+                    return 2
+                }
+                return 3
+            }
+
+            func second() {
+                // iOS 15 shows the sheet
+                if #available(iOS 15, *) {
+                    show()
+                }
+            }
+
+            """
+        try sandbox.write("A.swift", text)
+        let pending = try await sandbox.runBinary(["--check", "-t", "16"])
+        #expect(pending.error.contains("A.swift:12: this comment names a platform"), "\(pending.error)")
+        let json = try await sandbox.runBinary(["-t", "16", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let items = try #require(files.first?["reviewItems"] as? [[String: Any]])
+        #expect(items.map { $0["line"] as? Int } == [6])
+        let written = try sandbox.read("A.swift").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(written[5] == "    // iOS 15 shows the sheet", "\(written)")
+    }
+
     @Test func jsonReportIsOneValidDocument() async throws {
         let sandbox = try Sandbox()
         try sandbox.write("A.swift", Self.obsolete)

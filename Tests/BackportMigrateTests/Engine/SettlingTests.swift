@@ -154,4 +154,20 @@ import Testing
     func linesMapToTheOriginal(old: String, new: String, expected: [Int]) {
         #expect(LineCorrespondence.originalLines(of: Array(new.utf8), in: Array(old.utf8)) == expected)
     }
+
+    @Test(arguments: [
+        ("a\nb\nc\n", "a\nb\nc\n", [1, 2, 3]),
+        // A removed line maps to the line now where it was; the end of the text to the last line.
+        ("a\nb\nc\n", "a\nc\n", [1, 2, 2]),
+        ("a\nb\nc\n", "a\n", [1, 1, 1]),
+        ("a\nb\nc\n", "a\nx\ny\nb\nc\n", [1, 4, 5]),
+        // A replaced run maps line for line, its extra old lines to the last new one.
+        ("a\nold1\nold2\nold3\nc\n", "a\nnew\nc\n", [1, 2, 2, 2, 3]),
+        ("a\nb\n", "", [1, 1]),
+        // A lone carriage return, a line break to the tokenizer but not to the line diff: kept.
+        ("a\rb\nc\n", "b\nc\n", [1, 2, 3]),
+    ])
+    func linesMapToTheWrittenText(old: String, new: String, expected: [Int]) {
+        #expect(LineCorrespondence.newLines(of: Array(1...expected.count), old: Array(old.utf8), new: Array(new.utf8)) == expected)
+    }
 }

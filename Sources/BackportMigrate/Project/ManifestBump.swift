@@ -84,7 +84,8 @@ public struct ManifestBump: Sendable {
         }
 
         if manifest.kind == .swiftPackage {
-            if reading.platformLists.isEmpty {
+            // A package that declares no target builds nothing: its targets cannot matter.
+            if reading.platformLists.isEmpty, reading.mayDeclareTargets {
                 let named = Platform.allCases.compactMap { platform in targets[platform].map { ".\(platform.rawValue)(\(packageCaseHint(platform, $0)))" } }
                 result.reviewItems.append(ManifestReviewItem(
                     line: 1,

@@ -79,6 +79,9 @@ public enum ManifestTargets {
         /// `Package.swift` only: its `platforms:` lists, and its `// swift-tools-version:`.
         public var platformLists: [PlatformList] = []
         public var toolsVersion: Version?
+        /// `Package.swift` only: whether it may declare a target (false for a placeholder such
+        /// as `Package(name: "Examples", products: [], targets: [])`, which builds nothing).
+        public var mayDeclareTargets = true
     }
 
     /// The lowest target per platform over all `manifests`, ordered by platform, and every

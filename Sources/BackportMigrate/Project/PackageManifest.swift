@@ -25,6 +25,7 @@ public enum PackageManifest {
             return reading
         }
         reading.toolsVersion = toolsVersion(file)
+        reading.mayDeclareTargets = mayDeclareTargets(file)
         for label in file.tokens.indices where file.tokens[label].kind == .identifier && file.token(label, is: "platforms") {
             // An argument label: after `(` or `,` and before `:`, so that a `platforms` variable is no statement.
             guard let colon = file.nextSignificant(after: label), file.tokens[colon].kind == .colon,
@@ -41,6 +42,25 @@ public enum PackageManifest {
             readList(open: list, close: close, in: file, into: &reading)
         }
         return reading
+    }
+
+    /// Whether the manifest may declare a target: false only when no target is made
+    /// (`.target(`, `.testTarget(`, `.macro(`, … or a `Target` anywhere) and every `targets`
+    /// is an argument label given `[]`.
+    private static func mayDeclareTargets(_ file: SourceFile) -> Bool {
+        let makers: Set<String> = ["target", "executableTarget", "testTarget", "binaryTarget", "systemLibrary", "plugin", "macro"]
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            let name = file.text(of: index)
+            if name == "Target" { return true }
+            if makers.contains(name), let previous = file.previousSignificant(before: index), file.tokens[previous].kind == .period,
+               let next = file.nextSignificant(after: index), file.tokens[next].kind == .openParen { return true }
+            if name == "targets" {
+                guard let colon = file.nextSignificant(after: index), file.tokens[colon].kind == .colon,
+                      let open = file.nextSignificant(after: colon), file.tokens[open].kind == .openBracket,
+                      file.nextSignificant(after: open) == file.matchingBracket(of: open) else { return true }
+            }
+        }
+        return false
     }
 
     /// The elements of one `[ … ]` list and where a new one would go.

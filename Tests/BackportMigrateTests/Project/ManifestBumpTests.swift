@@ -44,12 +44,29 @@ import Testing
     }
 
     @Test func aPackageWithoutPlatformsIsLeftWithAReviewItem() throws {
-        let package = "// swift-tools-version:5.9\nlet package = Package(name: \"A\")\n"
+        let package = "// swift-tools-version:5.9\nlet package = Package(name: \"A\", targets: [.target(name: \"A\")])\n"
         let result = try bump(package, .swiftPackage, "17")
         #expect(result.output == Array(package.utf8))
         #expect(result.edits.isEmpty)
         #expect(result.reviewItems.map(\.line) == [1])
         #expect(result.reviewItems[0].message.contains("add `platforms: [.iOS(.v17)]`"))
+    }
+
+    /// A placeholder package that declares no target (swiftui-introspect's `Examples/Package.swift`)
+    /// builds nothing, so it needs no `platforms:`; one whose targets come from code may.
+    @Test(arguments: [
+        ("Package(name: \"Examples\", products: [], targets: [])", false),
+        ("Package(name: \"Examples\")", false),
+        ("Package(name: \"A\", targets: [.executableTarget(name: \"A\")])", true),
+        ("Package(name: \"A\", targets: allTargets)", true),
+        ("Package(name: \"A\", targets: [])\npackage.targets.append(extra)", true),
+        ("Package(name: \"A\", targets: [Target.macro(name: \"M\")])", true),
+    ])
+    func aPackageThatDeclaresNoTargetNeedsNoPlatforms(call: String, reviewed: Bool) throws {
+        let package = "// swift-tools-version:5.9\nlet package = \(call)\n"
+        let result = try bump(package, .swiftPackage, "17")
+        #expect(result.edits.isEmpty)
+        #expect(result.reviewItems.isEmpty == !reviewed, "\(call)")
     }
 
     @Test func nothingBelowTheTargetChangesNothing() throws {

@@ -101,12 +101,33 @@ extension StatementSurgery {
 
     /// The braces of the closure whose body (past its `… in`, if any) starts with the statement
     /// at `first`, when the closure initialises a `let` or `var` without a type annotation
-    /// (`let action = { … }`): nothing but the body then decides the closure's type.
+    /// (`let action = { … }`), or is the trailing closure of a call that does
+    /// (`let task = Task { … }`, `let value = queue.sync { … }`): nothing but the body then
+    /// decides the closure's type, and with it the call's generic result.
     func untypedClosure(startingWith first: Int) -> (open: Int, close: Int)? {
         guard let brace = file.enclosingBrace(of: first), let closing = file.matchingBracket(of: brace),
               let before = file.previousSignificant(before: first),
               before == brace || file.isKeyword(before, "in") && file.enclosingBrace(of: before) == brace,
-              let equals = file.previousSignificant(before: brace), file.token(equals, is: "="),
+              var equals = file.previousSignificant(before: brace) else { return nil }
+        if !file.token(equals, is: "=") {
+            // A call's trailing closure: `Task {`, `Task(priority: .low) {`, `queue.sync {`,
+            // after `try` or `await`.
+            var cursor = equals
+            if file.tokens[cursor].kind == .closeParen {
+                guard let open = file.matchingBracket(of: cursor), let callee = file.previousSignificant(before: open) else { return nil }
+                cursor = callee
+            }
+            guard file.tokens[cursor].kind == .identifier, file.line(of: cursor) == file.line(of: brace) else { return nil }
+            while let period = file.previousSignificant(before: cursor), file.tokens[period].kind == .period,
+                  let owner = file.previousSignificant(before: period), file.tokens[owner].kind == .identifier {
+                cursor = owner
+            }
+            guard var previous = file.previousSignificant(before: cursor) else { return nil }
+            while file.isKeyword(previous, "try") || file.tokens[previous].kind == .identifier && file.token(previous, is: "await"),
+                  let earlier = file.previousSignificant(before: previous) { previous = earlier }
+            equals = previous
+        }
+        guard file.token(equals, is: "="),
               let name = file.previousSignificant(before: equals), file.tokens[name].kind == .identifier,
               let keyword = file.previousSignificant(before: name),
               file.isKeyword(keyword, "let") || file.isKeyword(keyword, "var") else { return nil }

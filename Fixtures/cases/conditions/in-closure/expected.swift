@@ -1,3 +1,5 @@
-let button = Button("Save") {
-    save(.modern)
+var saveButton: some View {
+    Button("Save") {
+        save(.modern)
+    }
 }

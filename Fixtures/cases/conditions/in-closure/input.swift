@@ -1,7 +1,9 @@
-let button = Button("Save") {
-    if #available(iOS 15, *) {
-        save(.modern)
-    } else {
-        save(.legacy)
+var saveButton: some View {
+    Button("Save") {
+        if #available(iOS 15, *) {
+            save(.modern)
+        } else {
+            save(.legacy)
+        }
     }
 }

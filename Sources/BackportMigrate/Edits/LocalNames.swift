@@ -61,7 +61,7 @@ final class LocalNames {
     private static func outermostCodeBlock(around index: Int, in file: SourceFile) -> Range<Int>? {
         var block: Int?
         var brace = file.enclosingBrace(of: index)
-        while let current = brace, !ConditionsMigration.opensTypeBody(current, in: file) {
+        while let current = brace, !StatementSurgery.opensTypeBody(current, in: file) {
             block = current
             brace = file.enclosingBrace(of: current)
         }
@@ -176,7 +176,7 @@ final class LocalNames {
     private func localDeclaration(of name: String, keywords: [StaticString], around first: Int, end: Int) -> (token: Int, name: Int, close: Int)? {
         guard let keyword = declarations[name]?.last(where: { token in token < first && keywords.contains { file.isKeyword(token, $0) } }),
               let nameToken = file.nextSignificant(after: keyword), nameToken < first,
-              let open = file.enclosingBrace(of: keyword), !ConditionsMigration.opensTypeBody(open, in: file),
+              let open = file.enclosingBrace(of: keyword), !StatementSurgery.opensTypeBody(open, in: file),
               let close = file.matchingBracket(of: open), file.tokens[close].start >= end else { return nil }
         var around = file.enclosingBrace(of: first)
         while let current = around, current != open { around = file.enclosingBrace(of: current) }

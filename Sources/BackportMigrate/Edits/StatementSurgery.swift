@@ -210,6 +210,22 @@ struct StatementSurgery {
     /// the brace at `open` opens, or nil when it opens anything else (a closure, a statement's
     /// block, a type's body).
     private func bodyOwner(_ open: Int) -> Int? {
+        guard let keyword = Self.headerKeyword(of: open, in: file),
+              ["func", "init", "deinit", "subscript", "var"].contains(where: { file.token(keyword, is: $0) }) else { return nil }
+        // The keyword's declaration must end with this very body: `var x: Int` on the line
+        // before a trailing closure does not own it.
+        return declarationEnd(keyword: keyword) == file.matchingBracket(of: open) ? keyword : nil
+    }
+
+    private static let typeKeywords: [StaticString] = ["struct", "class", "enum", "extension", "protocol", "actor"]
+    private static let codeKeywords: [StaticString] = ["func", "init", "deinit", "subscript", "var", "let", "in", "do", "else", "repeat",
+                                                       "defer", "if", "guard", "while", "for", "switch", "case", "catch", "return", "macro"]
+
+    /// The keyword that says what the brace at `open` opens: read back over its header to the
+    /// statement before it, the first that introduces a type or extension (`struct`, `class`,
+    /// `enum`, `extension`, `protocol`, `actor`) or opens code (`func`, `init`, `var`, a
+    /// closure's `in`, a statement's keyword); nil when there is none.
+    static func headerKeyword(of open: Int, in file: SourceFile) -> Int? {
         var cursor = file.previousSignificant(before: open)
         while let current = cursor {
             switch file.tokens[current].kind {
@@ -218,16 +234,24 @@ struct StatementSurgery {
             case .closeParen, .closeBracket:
                 cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
                 continue
-            case .keyword where ["func", "init", "deinit", "subscript", "var"].contains(where: { file.token(current, is: $0) }):
-                // The keyword's declaration must end with this very body: `var x: Int` on the
-                // line before a trailing closure does not own it.
-                return declarationEnd(keyword: current) == file.matchingBracket(of: open) ? current : nil
+            case .keyword:
+                if typeKeywords.contains(where: { file.token(current, is: $0) }) || codeKeywords.contains(where: { file.token(current, is: $0) }) {
+                    return current
+                }
             default:
                 break
             }
             cursor = file.previousSignificant(before: current)
         }
         return nil
+    }
+
+    /// Whether the brace at `open` opens the body of a type or extension, where Swift allows
+    /// declarations only: its header keyword is `struct`, `class`, `enum`, `extension`,
+    /// `protocol` or `actor`.
+    static func opensTypeBody(_ open: Int, in file: SourceFile) -> Bool {
+        guard let keyword = headerKeyword(of: open, in: file) else { return false }
+        return typeKeywords.contains(where: { file.token(keyword, is: $0) })
     }
 
     /// The `/* … */` comment that ends the line starting at `lineStart` and has its lines to

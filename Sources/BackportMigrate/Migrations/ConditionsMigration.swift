@@ -127,7 +127,7 @@ extension ConditionsMigration {
     /// compiler accepts) the braces may be another construct's, and collapsing them, or removing
     /// what follows as unreachable, would take declarations apart: it is left as it is.
     static func startsStatement(_ index: Int, in file: SourceFile) -> Bool {
-        if let open = file.enclosingBrace(of: index), opensTypeBody(open, in: file) { return false }
+        if let open = file.enclosingBrace(of: index), StatementSurgery.opensTypeBody(open, in: file) { return false }
         guard let previous = file.previousSignificant(before: index) else { return true }
         if file.line(ofOffset: file.tokens[previous].end) < file.line(of: index) { return true }
         switch file.tokens[previous].kind {
@@ -147,34 +147,6 @@ extension ConditionsMigration {
         var first = file.tokenIndex(at: file.startOfLine(containing: file.tokens[previous].start))
         while first < previous, file.tokens[first].kind.isTrivia { first += 1 }
         return first
-    }
-
-    private static let typeKeywords: [StaticString] = ["struct", "class", "enum", "extension", "protocol", "actor"]
-    private static let codeKeywords: [StaticString] = ["func", "init", "deinit", "subscript", "var", "let", "in", "do", "else", "repeat",
-                                                       "defer", "if", "guard", "while", "for", "switch", "case", "catch", "return", "macro"]
-
-    /// Whether the brace at `open` opens the body of a type or extension, where Swift allows
-    /// declarations only: its header, read back to the statement before it, names `struct`,
-    /// `class`, `enum`, `extension`, `protocol` or `actor` before any keyword that opens code
-    /// (`func`, `init`, `var`, a closure's `in`, a statement's keyword).
-    static func opensTypeBody(_ open: Int, in file: SourceFile) -> Bool {
-        var cursor = file.previousSignificant(before: open)
-        while let current = cursor {
-            switch file.tokens[current].kind {
-            case .openBrace, .closeBrace, .semicolon:
-                return false
-            case .closeParen, .closeBracket:
-                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
-                continue
-            case .keyword:
-                if typeKeywords.contains(where: { file.token(current, is: $0) }) { return true }
-                if codeKeywords.contains(where: { file.token(current, is: $0) }) { return false }
-            default:
-                break
-            }
-            cursor = file.previousSignificant(before: current)
-        }
-        return false
     }
 }
 

@@ -37,6 +37,12 @@ enum FileSystem {
         }
     }
 
+    /// Whether nothing at all is at `path` (not a link, not a file the run may not look at).
+    static func isAbsent(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     /// Size in bytes and permission bits of the file at `path`, following links.
     static func sizeAndMode(of path: String) -> (size: Int, mode: mode_t)? {
         var info = stat()

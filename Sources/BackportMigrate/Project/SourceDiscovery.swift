@@ -60,6 +60,9 @@ public struct Discovery: Sendable {
     public var manifests: [ManifestFile] = []
     /// Things left out on purpose, worth a line in `--verbose` output.
     public var notes: [String] = []
+    /// Xcode project folders with no `project.pbxproj` in them (one XcodeGen or Tuist makes,
+    /// not committed): they state no target and list no file.
+    public var projectsWithoutFile: [String] = []
     /// Folders that could not be read, with the reason: they count as failures of the run.
     public var failures: [(path: String, message: String)] = []
 }
@@ -156,6 +159,7 @@ public struct SourceDiscovery: Sendable {
             discovery.files = discovery.files.isEmpty ? found.files : discovery.files + found.files
             discovery.manifests += found.manifests
             discovery.notes += found.notes
+            discovery.projectsWithoutFile += found.projectsWithoutFile
             discovery.failures += found.failures
         }
         // One walk gives its files sorted already.
@@ -169,6 +173,7 @@ public struct SourceDiscovery: Sendable {
         var files = FileList()
         var manifests: [ManifestFile] = []
         var notes: [String] = []
+        var projectsWithoutFile: [String] = []
         var failures: [(path: String, message: String)] = []
     }
 
@@ -227,10 +232,12 @@ public struct SourceDiscovery: Sendable {
         for part in parts {
             found.manifests += part.found.manifests
             found.notes += part.found.notes
+            found.projectsWithoutFile += part.found.projectsWithoutFile
             found.failures += part.found.failures
         }
         // In the same order whatever thread found them.
         found.notes.sort()
+        found.projectsWithoutFile.sort()
         found.failures.sort { $0.path < $1.path }
         return found
     }
@@ -341,11 +348,18 @@ public struct SourceDiscovery: Sendable {
                 let kind = recorded ?? FileSystem.kind(of: absolute)
                 if kind == .directory, SourceDiscovery.skippedFolderNames.contains(where: { $0.elementsEqual(name) }) { return }
                 // A manifest is taken whatever it turns out to be (a link, even a dangling one, a
-                // project folder without its project.pbxproj): reading it says what is wrong, and
-                // a manifest that cannot be read is never skipped silently.
+                // project.pbxproj that is a folder): reading it says what is wrong, and a manifest
+                // that cannot be read is never skipped silently. A project folder with nothing
+                // named project.pbxproj in it has no project to read: XcodeGen and Tuist make it,
+                // and a repository commits only its schemes.
                 let manifest = SourceDiscovery.manifestKind(of: name)
                 if kind != nil, let manifest {
                     let isProject = manifest == .xcodeProject
+                    if isProject, kind == .directory, FileSystem.isAbsent(absolute + "/project.pbxproj") {
+                        part.found.projectsWithoutFile.append(display)
+                        part.found.notes.append("\(display): no project.pbxproj in it (made by XcodeGen or Tuist?): it states no target and lists no file")
+                        return
+                    }
                     part.found.manifests.append(ManifestFile(kind: manifest, displayPath: isProject ? display + "/project.pbxproj" : display,
                                                              path: isProject ? absolute + "/project.pbxproj" : absolute))
                     if isProject { return }

@@ -350,8 +350,12 @@ struct Run {
             return nil
         }
         guard !detected.targets.isEmpty else {
-            let searched = manifests.isEmpty ? "no Package.swift, Xcode project, .xcconfig or .podspec was found"
+            var searched = manifests.isEmpty ? "no Package.swift, Xcode project, .xcconfig or .podspec was found"
                 : "none of \(manifests.map(\.displayPath).joined(separator: ", ")) states one"
+            if !discovery.projectsWithoutFile.isEmpty {
+                searched += " (\(discovery.projectsWithoutFile.joined(separator: ", ")) \(discovery.projectsWithoutFile.count == 1 ? "has" : "have") no project.pbxproj: "
+                    + "generate the project first)"
+            }
             _ = CLI.usage("no deployment target: \(searched). Pass --target, e.g. --target 16 or --target iOS=16,macOS=13", console)
             return nil
         }

@@ -46,18 +46,36 @@ import Testing
         try sandbox.write("A.swift", Self.obsolete)
         try sandbox.write("Package.swift", "let package = Package(name: \"A\", platforms: shared)\n")
         try sandbox.write("Config/Base.xcconfig", bytes: [0xFF, 0xFE] + Array("IPHONEOS_DEPLOYMENT_TARGET = 15.0\n".utf8))
-        try FileManager.default.createDirectory(atPath: sandbox.path("Old.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: sandbox.path("Old.xcodeproj/project.pbxproj"), withIntermediateDirectories: true)
         let outcome = try await sandbox.runBinary(["-n"])
         #expect(outcome.code == 2)
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.hasPrefix("""
             backport-migrate: cannot use these project files for the deployment targets:
               Config/Base.xcconfig: cannot read: invalid UTF-8
-              Old.xcodeproj/project.pbxproj: cannot read: No such file or directory
+              Old.xcodeproj/project.pbxproj: cannot read: it is a folder
               Package.swift:1: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target
             Pass --target (e.g. --target 16 or --target iOS=16,macOS=13), or --exclude them.
 
             """), "\(outcome.error)")
+    }
+
+    /// A project folder with no project.pbxproj in it (XcodeGen and Tuist make the file, and
+    /// element-ios commits only the schemes) states no target and lists no file: it stops
+    /// nothing, and the error about a missing target names it.
+    @Test func aProjectFolderWithoutItsProjectFileIsNoManifest() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("Riot.xcodeproj/xcshareddata/xcschemes/Riot.xcscheme", "<Scheme/>\n")
+        let run = try await sandbox.runBinary(["-t", "16", "--check", "--verbose"])
+        #expect(run.code == 1, "\(run.error)")
+        #expect(run.error.contains("Riot.xcodeproj: no project.pbxproj in it (made by XcodeGen or Tuist?): it states no target and lists no file"),
+                "\(run.error)")
+        let detecting = try await sandbox.runBinary(["--check"])
+        #expect(detecting.code == 2)
+        #expect(detecting.error.contains("(Riot.xcodeproj has no project.pbxproj: generate the project first). Pass --target"), "\(detecting.error)")
+        try sandbox.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v16)])\n")
+        #expect(try await sandbox.runBinary(["--check"]).code == 1)
     }
 
     /// `--target` naming fewer platforms than the manifests: a note for each one left out (what

@@ -246,6 +246,47 @@ struct StatementSurgery {
         return nil
     }
 
+    /// Whether `edit` leaves the block around the statement at `first` without a statement,
+    /// when that block is one that may not be empty: a closure's (a result builder's, whose
+    /// builder may have no `buildBlock()`, or one whose type comes from its body) or the body
+    /// of a declaration with a result type. The blocks of `if`, `guard`, `while`, `else`, `do`,
+    /// `repeat`, `defer`, `catch` and of a function or initialiser without a result type may be.
+    func leavesEmpty(_ edit: Edit, blockAround first: Int) -> Bool {
+        guard let open = file.enclosingBrace(of: first), let close = file.matchingBracket(of: open) else { return false }
+        var index = open + 1
+        while index < close {
+            if file.tokens[index].start >= edit.range.lowerBound, file.tokens[index].start < edit.range.upperBound {
+                index = max(index + 1, file.tokenIndex(at: edit.range.upperBound))
+                continue
+            }
+            if !file.tokens[index].kind.isTrivia { return false }
+            index += 1
+        }
+        if SourceFile(bytes: edit.replacement).tokens.contains(where: { !$0.kind.isTrivia }) { return false }
+        return !mayBeEmpty(open)
+    }
+
+    /// Whether the block opening at `open` may hold no statement: see `leavesEmpty`.
+    private func mayBeEmpty(_ open: Int) -> Bool {
+        if let previous = file.previousSignificant(before: open),
+           ["else", "do", "repeat", "defer"].contains(where: { file.isKeyword(previous, $0) }) { return true }
+        guard let keyword = Self.headerKeyword(of: open, in: file) else { return false }
+        if ["if", "guard", "while", "catch"].contains(where: { file.isKeyword(keyword, $0) }) { return true }
+        guard ["func", "init", "deinit"].contains(where: { file.isKeyword(keyword, $0) }),
+              declarationEnd(keyword: keyword) == file.matchingBracket(of: open) else { return false }
+        // A result type (`-> some View`) outside the parameters' and generics' brackets.
+        var cursor = keyword + 1
+        while cursor < open {
+            if let match = file.matchingBracket(of: cursor), match > cursor {
+                cursor = match + 1
+                continue
+            }
+            if file.token(cursor, is: "->") { return false }
+            cursor += 1
+        }
+        return true
+    }
+
     /// Whether the brace at `open` opens the body of a type or extension, where Swift allows
     /// declarations only: its header keyword is `struct`, `class`, `enum`, `extension`,
     /// `protocol` or `actor`.
@@ -311,7 +352,8 @@ struct StatementSurgery {
             // `Big Sur`, `High Sierra`, `El Capitan`.
             if let first = twoWordReleaseNames[word.text], position > 0, words[position - 1].text == first { return true }
             let isTool = ["xcode", "swift"].contains(named)
-            if ["version", "versions"].contains(word.text), !isTool, isAboutASystemVersion(words.map(\.text), at: position) { return true }
+            if ["version", "versions", "os", "oses", "system", "systems"].contains(word.text), !isTool,
+               isAboutASystemVersion(words.map(\.text), at: position) { return true }
             let isNumber = word.text.allSatisfy(\.isNumber)
             // `13+`, `16.4+`: a version and those above it.
             if word.after == "+", isNumber, !isTool { return true }
@@ -325,14 +367,19 @@ struct StatementSurgery {
         return false
     }
 
-    /// Whether the word "version" at `position` of `words` is about the system's version, as
-    /// far as the words around it tell: one older or newer than another ("on older versions",
-    /// "a version lower than this", "OS versions", "version 13"), or one a check reads ("check
-    /// the version here", "the version check"). "An initial version of the collection" is not.
+    /// Whether the word "version", "OS" or "system" at `position` of `words` is about the
+    /// system's version, as far as the words around it tell: one older or newer than another
+    /// ("on older versions", "on the latest OSes", "older operating systems", "a version lower
+    /// than this", "OS versions", "version 13"), or one a check reads ("check the version here",
+    /// "the version check"). "An initial version of the collection" and "the file system" are not.
     private static func isAboutASystemVersion(_ words: [String], at position: Int) -> Bool {
         let before = position > 0 ? words[position - 1] : ""
         let after = position + 1 < words.count ? words[position + 1] : ""
+        let twoBefore = position > 1 ? words[position - 2] : ""
         if versionQualifiers.contains(before) || versionComparisons.contains(after) { return true }
+        if before == "operating", versionQualifiers.contains(twoBefore) { return true }
+        // The words of an OS or a system name no version without a qualifier: "the OS", "the file system".
+        guard words[position].hasPrefix("version") else { return false }
         if !after.isEmpty, after.allSatisfy(\.isNumber) { return true }
         let checks = ["check", "checks", "checking", "checked"]
         return checks.contains(after) || words[max(0, position - 2)..<position].contains(where: checks.contains)

@@ -179,6 +179,9 @@ struct StatementRewriter {
 
     /// Decides a condition list: each element that is `#available(…)` or `#unavailable(…)`
     /// is evaluated; the rest are left to run time.
+    static let wouldEmptyBlock = "the check is decided for the new targets, but the rewrite would leave nothing in this closure or body, "
+        + "which may not be empty (a result builder without an empty `buildBlock()`, such as SwiftUI's `ToolbarContentBuilder`, rejects it; "
+        + "an empty closure is often a call to remove); left for review"
     static let tailCannotGo = "the checks here are decided for the new targets and what is left always leaves the scope, "
         + "but code that could then never run cannot go with it (code after an #endif, which other configurations run; "
         + "#warning, #error or #sourceLocation; a repeat loop's condition); left for review"
@@ -468,6 +471,10 @@ struct StatementRewriter {
                         into result: inout MigrationResult) {
         guard let edit, let widened = surgery.removingWhatBecomesUnreachable(edit, statement: first, end: last, ending: ending) else {
             result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
+            return
+        }
+        if surgery.leavesEmpty(widened, blockAround: first) {
+            result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.wouldEmptyBlock))
             return
         }
         result.edits.append(widened)

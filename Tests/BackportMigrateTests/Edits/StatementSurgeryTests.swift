@@ -436,6 +436,12 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         ("// Big Sur redesigned app icons", true),
         ("// no padding before Catalina", true),
         ("// the big surface of the card", false),
+        ("// We only use this on the latest OSes, since the backdeploy library has bugs", true),
+        ("// On older OSes the publisher is used", true),
+        ("// Older operating systems share the web page instead", true),
+        ("// Reads the file system", false),
+        ("// The OS kills the app in the background", false),
+        ("// The system version check is done once", true),
     ])
     func namesAPlatformOrVersion(comment: String, names: Bool) {
         #expect(StatementSurgery.namesPlatform(comment) == names)

@@ -190,14 +190,18 @@ import Testing
         try sandbox.write("Bad/Latin1.xcconfig", bytes: Array("// caf".utf8) + [0xE9] + Array("\nIPHONEOS_DEPLOYMENT_TARGET = 14.0\n".utf8))
         try sandbox.write("Bad/Binary.podspec", bytes: [0x53, 0x00, 0x01])
         try sandbox.write("Bad/Unread.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = $(BASE)\n")
+        try FileManager.default.createDirectory(atPath: sandbox.path("Folder.xcodeproj/project.pbxproj"), withIntermediateDirectories: true)
+        // A project folder with no project.pbxproj at all (XcodeGen's, before it runs) is no manifest.
         try FileManager.default.createDirectory(atPath: sandbox.path("Empty.xcodeproj/xcuserdata"), withIntermediateDirectories: true)
-        let manifests = try SourceDiscovery(currentDirectory: sandbox.root).discover(["."], collectSources: false).manifests
+        let discovery = try SourceDiscovery(currentDirectory: sandbox.root).discover(["."], collectSources: false)
+        #expect(discovery.projectsWithoutFile == ["Empty.xcodeproj"])
+        let manifests = discovery.manifests
         let detected = ManifestTargets.detect(in: manifests)
         #expect(detected.problems.map(\.description) == [
             "Bad/Binary.podspec: cannot read: a binary file (NUL byte), not a manifest",
             "Bad/Latin1.xcconfig: cannot read: invalid UTF-8",
             "Bad/Unread.xcconfig:1: cannot read `IPHONEOS_DEPLOYMENT_TARGET = $(BASE)`: not a version; pass --target",
-            "Empty.xcodeproj/project.pbxproj: cannot read: No such file or directory",
+            "Folder.xcodeproj/project.pbxproj: cannot read: it is a folder",
             "Package.swift: cannot read: No such file or directory",
         ])
         #expect(detected.targets.map { "\($0.platform.rawValue) \($0.text)" } == ["iOS 17.0"])

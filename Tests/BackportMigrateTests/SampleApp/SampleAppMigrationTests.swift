@@ -40,7 +40,7 @@ import Testing
         // Comments right above a removed check or attribute that name the platform stay, for review, and so does
         // the doc comment of a property whose body starts with a removed check; those of deleted shims go with them.
         let comments = items.filter { $0.1.message == ConditionsMigration.staleComment }.map { "\($0.0):\($0.1.line)" }
-        #expect(comments == ["Sources/App/AppDelegate.swift:15", "Sources/Views/RecipeDetailView.swift:42", "Sources/Views/RecipeDetailView.swift:60",
+        #expect(comments == ["Sources/App/AppDelegate.swift:15", "Sources/Views/RecipeDetailView.swift:43", "Sources/Views/RecipeDetailView.swift:60",
                              "Sources/Views/SettingsView.swift:45", "Sources/Views/SettingsView.swift:73"])
         let remaining = migrated.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
         let calls = remaining.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("/") }

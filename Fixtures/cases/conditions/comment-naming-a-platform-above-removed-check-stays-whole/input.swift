@@ -8,7 +8,7 @@ final class PasteTests {
         }
         // Tap "Secure connection".
         step()
-        // Older systems need a second tap,
+        // A second tap is needed here,
         // which the toast would swallow.
         if #unavailable(iOS 16) {
             step()

@@ -5,7 +5,7 @@ func configure() {
     }
 
     // MARK: Appearance
-    // Older systems need the legacy bar.
+    // The legacy bar needs this.
     guard #available(iOS 15, *) else { return }
     setUp()
 }

@@ -10,7 +10,7 @@ func rotate(to orientation: UIInterfaceOrientation) {
 
 func prepare() {
     #if os(iOS)
-    // Older systems need the legacy observer as well.
+    // The legacy observer is needed as well.
     if #unavailable(iOS 15) {
         installLegacyObserver()
     }

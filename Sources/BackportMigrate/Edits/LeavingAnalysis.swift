@@ -327,9 +327,11 @@ extension StatementSurgery {
     }
 
     /// Whether the `case` or `default` at `index` starts a switch case's label (not `if case`,
-    /// `for case`, a second pattern after a comma).
+    /// `for case`, a second pattern after a comma, an enum's case).
     func isCaseLabel(_ index: Int) -> Bool {
         guard file.isKeyword(index, "case") || file.isKeyword(index, "default") else { return false }
+        // An enum's `case` declares one: it starts no block.
+        if let brace = file.enclosingBrace(of: index), StatementSurgery.opensTypeBody(brace, in: file) { return false }
         guard let previous = file.previousSignificant(before: index) else { return true }
         if file.tokens[previous].kind == .comma { return false }
         return !["if", "guard", "while", "for", "catch"].contains(where: { file.isKeyword(previous, $0) })

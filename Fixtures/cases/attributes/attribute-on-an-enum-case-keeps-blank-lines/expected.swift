@@ -1,0 +1,10 @@
+enum ThemeState: String {
+    case plain
+
+    case accent
+    case image
+
+    case themed
+
+    var title: String { rawValue }
+}

@@ -79,8 +79,12 @@ struct DeclarationList: Sendable {
             if word == "let" || word == "var" {
                 declaration.bindings = Self.bindingCount(from: index, to: declaration.end, file)
             }
+            // The body is the brace whose header this keyword introduces, as the statement rewrites
+            // read it: an `extension` written inside a function (no Swift) does not take the
+            // function's body for its own.
             if declaration.isContainer, let name = declaration.nameToken, let open = file.bodyOpen(after: name),
-               open <= declaration.end, let close = file.matchingBracket(of: open) {
+               open <= declaration.end, let close = file.matchingBracket(of: open),
+               word == "actor" || StatementSurgery.headerKeyword(of: open, in: file) == index {
                 declaration.body = open...close
                 declaration.inherited = Self.inheritance(from: name, to: open, file)
                 containers[open] = items.count

@@ -84,10 +84,11 @@ public enum ManifestTargets {
         public var mayDeclareTargets = true
     }
 
-    /// The lowest target per platform over all `manifests`, ordered by platform, and every
-    /// manifest whose targets cannot be known.
-    public static func detect(in manifests: [ManifestFile]) -> (targets: [DetectedTarget], problems: [ManifestProblem]) {
+    /// The lowest target per platform over all `manifests`, ordered by platform, every
+    /// manifest whose targets cannot be known, and every target each manifest states.
+    public static func detect(in manifests: [ManifestFile]) -> (targets: [DetectedTarget], problems: [ManifestProblem], all: [DetectedTarget]) {
         var lowest: [Platform: DetectedTarget] = [:]
+        var all: [DetectedTarget] = []
         var problems: [ManifestProblem] = []
         for manifest in manifests {
             let bytes: [UInt8]
@@ -103,13 +104,15 @@ public enum ManifestTargets {
             }
             for entry in reading.entries {
                 guard let version = Version(entry.version) else { continue }
+                let found = DetectedTarget(platform: entry.platform, version: version, text: entry.version, source: manifest.displayPath)
+                all.append(found)
                 if let current = lowest[entry.platform], current.version <= version { continue }
-                lowest[entry.platform] = DetectedTarget(platform: entry.platform, version: version, text: entry.version, source: manifest.displayPath)
+                lowest[entry.platform] = found
             }
         }
         let order = Platform.allCases
         let targets = lowest.values.sorted { order.firstIndex(of: $0.platform)! < order.firstIndex(of: $1.platform)! }
-        return (targets, problems)
+        return (targets, problems, all)
     }
 
     /// The bytes of a manifest, or why they cannot be had: a dangling link, no permission, a

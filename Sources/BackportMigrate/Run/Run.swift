@@ -325,7 +325,8 @@ struct Run {
         if !options.targetSpecs.isEmpty {
             do {
                 var targets = try DeploymentTargets.parse(options.targetSpecs)
-                let detected = ManifestTargets.detect(in: discovery.manifests).targets
+                let detection = ManifestTargets.detect(in: discovery.manifests)
+                let detected = detection.targets
                 let leftOut = detected.filter { targets[$0.platform] == nil }
                 targets.leftOut = Set(leftOut.map(\.platform))
                 let reports = Platform.allCases.compactMap { platform in
@@ -334,7 +335,11 @@ struct Run {
                 // Code written for the new targets does not build for a lower one a manifest
                 // still names, unless `--bump` raises it; `--plan` writes nothing.
                 let behind = options.bump || options.plan ? [] : detected.compactMap { found in
-                    targets[found.platform].flatMap { found.version < $0 ? Self.behindNote(found, target: $0) : nil }
+                    targets[found.platform].flatMap { target -> String? in
+                        guard found.version < target else { return nil }
+                        let others = Set(detection.all.filter { $0.platform == found.platform && $0.version < target && $0.source != found.source }.map(\.source))
+                        return Self.behindNote(found, target: target, others: others.count)
+                    }
                 }
                 return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) }, behind)
             } catch {
@@ -431,9 +436,10 @@ struct Run {
     /// With `--target` and no `--bump`, the note on a manifest whose deployment target is below
     /// the run's: the code the run writes assumes `target`, which the project does not build for
     /// until the manifest says so too.
-    static func behindNote(_ found: DetectedTarget, target: Version) -> String {
+    static func behindNote(_ found: DetectedTarget, target: Version, others: Int = 0) -> String {
         let platform = found.platform.rawValue
-        return "note: \(found.source) targets \(platform) \(found.text), below --target \(platform) \(target): "
+        let more = others == 0 ? "" : others == 1 ? ", and so does 1 other project file" : ", and so do \(others) other project files"
+        return "note: \(found.source) targets \(platform) \(found.text), below --target \(platform) \(target)\(more): "
             + "what this run changes may need \(platform) \(target), so raise the project's deployment targets too (--bump raises those it can read)"
     }
 

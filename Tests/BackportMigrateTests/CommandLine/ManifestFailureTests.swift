@@ -120,6 +120,14 @@ import Testing
         #expect(!level.error.contains("note:"), "\(level.error)")
         let bumped = try await sandbox.runBinary(["--target", "17,macOS=13", "--bump", "--dry-run"])
         #expect(!bumped.error.contains("note:"), "\(bumped.error)")
+        // The lowest file is named, and how many others are below the target too.
+        try sandbox.write("Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n")
+        try sandbox.write("Config/Ext.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.4\n")
+        try sandbox.write("Config/New.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")
+        let several = try await sandbox.runBinary(["--target", "17,macOS=13", "--check"])
+        #expect(several.error.contains("note: Package.swift targets iOS 15, below --target iOS 17, and so do 2 other project files: "),
+                "\(several.error)")
+        #expect(several.error.contains("note: Package.swift targets macOS 12, below --target macOS 13: "), "\(several.error)")
     }
 
     /// The note is kept: a platform left out keeps what reaches it. At compile time visionOS

@@ -201,8 +201,17 @@ struct StatementSurgery {
     /// finds it: a comment on `func hasCombine()` may say why its first statement checks the
     /// version ("XCTest runs the tests even on older versions, so check here").
     func platformCommentAboveDeclaration(whoseBodyStartsWith first: Int) -> Int? {
-        guard let brace = file.enclosingBrace(of: first), file.previousSignificant(before: first) == brace,
-              let keyword = bodyOwner(brace) else { return nil }
+        guard let brace = file.enclosingBrace(of: first), var previous = file.previousSignificant(before: first) else { return nil }
+        // `#if os(macOS)` lines may come first: the statement still starts what the body does there.
+        while previous != brace {
+            let lineStart = file.tokenIndex(at: file.startOfLine(containing: file.tokens[previous].start))
+            var directive = lineStart
+            while directive < file.tokens.count, file.tokens[directive].kind == .space { directive += 1 }
+            guard directive < previous, file.conditionalCompilationLine(at: directive) == true,
+                  let before = file.previousSignificant(before: directive) else { return nil }
+            previous = before
+        }
+        guard let keyword = bodyOwner(brace) else { return nil }
         return platformCommentAbove(declarationStart(keyword: keyword))
     }
 
@@ -270,6 +279,13 @@ struct StatementSurgery {
     private func mayBeEmpty(_ open: Int) -> Bool {
         if let previous = file.previousSignificant(before: open),
            ["else", "do", "repeat", "defer"].contains(where: { file.isKeyword(previous, $0) }) { return true }
+        // A property observer's or setter's body (`didSet {`, `set(value) {`).
+        var accessor = file.previousSignificant(before: open)
+        if let current = accessor, file.tokens[current].kind == .closeParen { accessor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) } }
+        if let accessor, ["didSet", "willSet", "set"].contains(where: { file.token(accessor, is: $0) }),
+           let outer = file.previousSignificant(before: accessor), file.tokens[outer].kind == .openBrace || file.tokens[outer].kind == .closeBrace {
+            return true
+        }
         guard let keyword = Self.headerKeyword(of: open, in: file) else { return false }
         if ["if", "guard", "while", "catch"].contains(where: { file.isKeyword(keyword, $0) }) { return true }
         guard ["func", "init", "deinit"].contains(where: { file.isKeyword(keyword, $0) }),

@@ -8,7 +8,15 @@ public enum SummaryText {
     /// The line saying which targets the run uses and where each came from.
     public static func targets(_ targets: [TargetReport]) -> String {
         guard !targets.isEmpty else { return "Targets: none (--swift-version alone: only compiler conditions are decided)\n" }
-        let items = targets.map { "\($0.platform) \($0.version) (\($0.source))" }
+        let items = targets.map { target -> String in
+            // `visionOS 3` is read as the compiler reads it: 26.
+            var version = target.version
+            if let platform = Platform(rawValue: target.platform), let parsed = Version(target.version),
+               parsed.canonical(for: platform) != parsed {
+                version += " (read as \(parsed.canonical(for: platform)))"
+            }
+            return "\(target.platform) \(version) (\(target.source))"
+        }
         return "Targets: " + items.joined(separator: ", ") + "\n"
     }
 

@@ -33,6 +33,10 @@ import Testing
         #expect(outcome.output.isEmpty)
         #expect(outcome.error.contains("Targets: iOS 16 (--target)"))
         #expect(outcome.error.contains("0 of 1 file changed"))
+        // A version the compiler reads as another is said so.
+        let renumbered = try await sandbox.runBinary(["--target", "visionOS=3,iOS=19,macOS=10.16", "--check"])
+        #expect(renumbered.error.hasPrefix("Targets: iOS 19 (read as 26) (--target), macOS 10.16 (read as 11.0) (--target), visionOS 3 (read as 26) (--target)\n"),
+                "\(renumbered.error)")
     }
 
     @Test func writeModeRewritesInPlaceKeepingPermissions() async throws {

@@ -35,3 +35,12 @@ func install(_ ready: Bool) {
 
 func cleanUp() {
 }
+
+final class Settings {
+    var count = 0
+    // A property observer's body may be left empty.
+    var isOn = false {
+        didSet {
+        }
+    }
+}

@@ -39,3 +39,15 @@ func install(_ ready: Bool) {
 func cleanUp() {
     guard #available(iOS 14, *) else { return }
 }
+
+final class Settings {
+    var count = 0
+    // A property observer's body may be left empty.
+    var isOn = false {
+        didSet {
+            if #unavailable(iOS 15) {
+                count += 1
+            }
+        }
+    }
+}

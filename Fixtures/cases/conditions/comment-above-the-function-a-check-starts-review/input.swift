@@ -40,3 +40,15 @@ final class CombineTests: XCTestCase {
         XCTAssertTrue(check())
     }
 }
+
+/// On macOS 10.15, VoiceOver crashes when the button is disabled.
+var isNeverDisabled: Bool {
+    #if os(macOS)
+    if #unavailable(macOS 11) {
+        return false
+    }
+    return true
+    #else
+    return true
+    #endif
+}

@@ -32,7 +32,8 @@ enum LineCorrespondence {
     }
 
     /// The 1-based lines of `new` that the 1-based `lines` of `old` became: the same line where
-    /// it stayed; where it changed, the line that took its place (the last of a shorter
+    /// it stayed; where it changed, the line of the change with the same text but for its
+    /// indentation (re-indented), else the line that took its place (the last of a shorter
     /// replacement); where it went, the line that now stands where it was.
     ///
     /// Lines end at `\n` here; a text with a lone `\r`, which the tokenizer also counts as a line
@@ -42,12 +43,24 @@ enum LineCorrespondence {
         let table = LineTable(old: old, new: new)
         let changes = MyersDiff.script(old: table.oldIDs, new: table.newIDs, idCount: table.idCount).changes
         let lastNew = max(0, table.newLineCount - 1)
+        /// A line's text without the indentation and line break around it.
+        func content(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return [] }
+            return text[first...last]
+        }
         return lines.map { line in
             let index = line - 1
             var delta = 0
             for change in changes {
                 if index < change.old.lowerBound { break }
                 if index < change.old.upperBound {
+                    // A line the change only re-indented (a comment of an inlined block) is where
+                    // its text now is.
+                    let text = content(table.oldLine(index))
+                    if !text.isEmpty, let same = change.new.first(where: { content(table.newLine($0)).elementsEqual(text) }) {
+                        return same + 1
+                    }
                     let moved = change.new.isEmpty ? change.new.lowerBound
                         : change.new.lowerBound + min(index - change.old.lowerBound, change.new.count - 1)
                     return min(moved, lastNew) + 1

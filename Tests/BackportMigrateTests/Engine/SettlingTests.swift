@@ -164,6 +164,8 @@ import Testing
         // A replaced run maps line for line, its extra old lines to the last new one.
         ("a\nold1\nold2\nold3\nc\n", "a\nnew\nc\n", [1, 2, 2, 2, 3]),
         ("a\nb\n", "", [1, 1]),
+        // A re-indented line is where its text went, even below other changed lines.
+        ("f {\n    if c {\n        // note\n        x()\n    }\n}\n", "f {\n    // note\n    x()\n}\n", [1, 2, 2, 3, 3, 4]),
         // A lone carriage return, a line break to the tokenizer but not to the line diff: kept.
         ("a\rb\nc\n", "b\nc\n", [1, 2, 3]),
     ])

@@ -33,6 +33,20 @@ struct AttributesMigration: Migration {
                     result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment,
                                                    isAboutKeptCode: true, madeWith: range))
                 }
+                // A comment at the end of the attribute's line goes with the line, or stays
+                // beside what is left of it (`@MainActor @available(iOS 15, *) // iOS 15 API`).
+                if let comment = file.nextSignificantOrComment(after: list.close), file.tokens[comment].kind.isComment,
+                   file.line(of: comment) == file.line(of: list.close), !StatementSurgery.isLinterDirective(file.text(of: comment)) {
+                    if range.contains(file.tokens[comment].start) {
+                        result.findings.append(Finding(
+                            offset: file.tokens[comment].start, migration: name,
+                            message: "the comment `\(file.text(of: comment))` on the removed attribute's line goes with it; keep it elsewhere if it still says something",
+                            isAboutKeptCode: true, madeWith: range))
+                    } else if StatementSurgery.namesPlatform(file.text(of: comment)) {
+                        result.findings.append(Finding(offset: file.tokens[comment].start, migration: name, message: ConditionsMigration.staleComment,
+                                                       isAboutKeptCode: true, madeWith: range))
+                    }
+                }
             case .reduced(let keeping):
                 guard !keeping.isEmpty else { continue }
                 let ranges = list.ranges.map(file.byteRange)

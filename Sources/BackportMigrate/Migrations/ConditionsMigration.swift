@@ -33,6 +33,13 @@ struct ConditionsMigration: Migration {
             }
             index += 1
         }
+        // The comment after the statement's last `}`, on its line, goes with a removal of the
+        // whole line (`guard #available(iOS 16, *) else { return nil } // Hide it before 16`).
+        if let after = file.nextSignificantOrComment(after: end), file.tokens[after].kind.isComment,
+           file.line(of: after) == file.line(of: end), edit.range.contains(file.tokens[after].start),
+           !StatementSurgery.isLinterDirective(file.text(of: after)), !ByteSearch.contains(edit.replacement, Array(file.bytes(of: after))) {
+            found.append(after)
+        }
         return found
     }
 
@@ -420,6 +427,38 @@ struct StatementRewriter {
         }
         let range = file.tokens[first].start..<file.tokens[end].end
         append(Edit(range: range, replacement: text, migration: migration), statement: label ?? first, end: end, ending: ending, into: &result)
+        for entry in kept where entry.rewritten != nil {
+            let clause = clauses[entry.index]
+            flagCommentsOnTheLines(of: clause.conditions, open: clause.open, into: &result)
+        }
+        if final == nil, kept.contains(where: { $0.rewritten != nil }) { flagCommentAfter(end, into: &result) }
+    }
+
+    /// Review items for the comments that stay on the lines of a statement whose conditions lose
+    /// a check: after the last condition, or after the `{` that follows them, on its line
+    /// (`if items.isEmpty, #available(iOS 16, *) { // Only on iOS 16+`).
+    private func flagCommentsOnTheLines(of conditions: ConditionList, open: Int, into result: inout MigrationResult) {
+        var comments: [Int] = []
+        var index = conditions.elements[conditions.elements.count - 1].upperBound + 1
+        while index < open {
+            if file.tokens[index].kind.isComment { comments.append(index) }
+            index += 1
+        }
+        if let after = file.nextSignificantOrComment(after: open), file.tokens[after].kind.isComment,
+           file.line(of: after) == file.line(of: open) { comments.append(after) }
+        for comment in comments where StatementSurgery.namesPlatform(file.text(of: comment)) {
+            result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
+                                           message: ConditionsMigration.staleComment, isAboutKeptCode: true))
+        }
+    }
+
+    /// A review item for the comment after `close` on its line, when it names a platform.
+    private func flagCommentAfter(_ close: Int, into result: inout MigrationResult) {
+        if let comment = file.nextSignificantOrComment(after: close), file.tokens[comment].kind.isComment,
+           file.line(of: comment) == file.line(of: close), StatementSurgery.namesPlatform(file.text(of: comment)) {
+            result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
+                                           message: ConditionsMigration.staleComment, isAboutKeptCode: true))
+        }
     }
 
     /// The `if` at `keyword`, in a block that an edit inlines, as a statement the same edit can
@@ -504,6 +543,8 @@ struct StatementRewriter {
             ))
         case .open(let rewritten?):
             result.edits.append(conditionEdit(conditions, rewritten))
+            flagCommentsOnTheLines(of: conditions, open: open, into: &result)
+            flagCommentAfter(close, into: &result)
         case .open(nil):
             break
         }
@@ -526,6 +567,8 @@ struct StatementRewriter {
                 message: "the availability check is always false for the new targets, but `\(condition)` before it may have an effect that removing the loop would lose; left for review"))
         case .open(let rewritten?):
             result.edits.append(conditionEdit(conditions, rewritten))
+            flagCommentsOnTheLines(of: conditions, open: conditions.terminator, into: &result)
+            flagCommentAfter(close, into: &result)
         case .open(nil):
             break
         }

@@ -1,0 +1,39 @@
+import UIKit
+
+func sectionHeight(_ items: [Int]) -> CGFloat? {
+    guard !items.isEmpty, #available(iOS 16, *) else { return nil } // Hide section pre-iOS 16.
+    return 50
+}
+
+func sectionHeight2(_ items: [Int]) -> CGFloat? {
+    if !items.isEmpty, #available(iOS 16, *) { // Only shown on iOS 16+.
+        return 50
+    }
+    return nil
+}
+
+func menu(_ category: Int?) {
+    if category != nil, #available(iOS 16, *) // Categories menu requires iOS 16.
+    {
+        print(1)
+    }
+    guard #available(iOS 16, *), category != nil else { // Nothing to show before iOS 16.
+        return
+    }
+    // Unchanged checks keep their comments without a word.
+    if #available(iOS 17, *) { // iOS 17 path
+        print(2)
+    }
+}
+
+func height(_ items: [Int]) -> CGFloat? {
+    guard #available(iOS 16, *) else { return nil } // Hide section pre-iOS 16.
+    return 50
+}
+
+func height2(_ items: [Int]) -> CGFloat? {
+    guard #available(iOS 16, *) else {
+        return nil
+    } // Hide section pre-iOS 16.
+    return 50
+}

@@ -307,7 +307,9 @@ struct BackportScanner {
                 if file.tokens[index].kind == .operator {
                     let text = file.text(of: index)
                     if text == "..." || text == "&" { return nil }
-                    if text == "=", let value = file.nextSignificant(after: index) {
+                    if text == "=" {
+                        // `count: Int = )`: no value, no parameter list to read.
+                        guard let value = file.nextSignificant(after: index), value <= element.upperBound else { return nil }
                         typeEnd = file.previousSignificant(before: index) ?? colon
                         defaultValue = file.text(from: file.tokens[value].start, to: file.tokens[element.upperBound].end)
                         break

@@ -413,7 +413,9 @@ struct DeclarationScanner {
                 if file.tokens[index].kind == .operator {
                     let text = file.text(of: index)
                     if text == "..." || file.isKeyword(index, "inout") { return nil }
-                    if text == "=", let value = file.nextSignificant(after: index) {
+                    if text == "=" {
+                        // `spacing: CGFloat? = )`: no value, no parameter list to read.
+                        guard let value = file.nextSignificant(after: index), value <= element.upperBound else { return nil }
                         defaultValue = file.text(from: file.tokens[value].start, to: file.tokens[element.upperBound].end)
                         break
                     }

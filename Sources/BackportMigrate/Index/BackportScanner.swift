@@ -285,49 +285,24 @@ struct BackportScanner {
         return names
     }
 
-    /// `(_ count: Int, for placement: P = .x)`; nil for a form not understood (variadic, inout).
+    /// `(_ count: Int, for placement: P = .x)`; nil for a form not understood (variadic, inout,
+    /// attributed, `&`).
     private func parameters(_ open: Int, _ close: Int, generics: Set<String>) -> [ShimParameter]? {
+        guard let parameters = file.parameters(open, close) else { return nil }
         var result: [ShimParameter] = []
-        for element in file.elements(open, close) {
-            var names: [Int] = []
-            var cursor: Int? = element.lowerBound
-            while let current = cursor, current <= element.upperBound, file.tokens[current].kind != .colon {
-                guard file.tokens[current].kind == .identifier || file.tokens[current].kind == .keyword else { return nil }
-                names.append(current)
-                cursor = file.nextSignificant(after: current)
-            }
-            guard let colon = cursor, colon <= element.upperBound, names.count == 1 || names.count == 2 else { return nil }
-            let external = file.plainName(names[0])
-            let internalName = file.plainName(names[names.count - 1])
-            var defaultValue: String?
-            var typeEnd = element.upperBound
-            var index = colon + 1
-            while index <= element.upperBound {
-                if let match = file.matchingBracket(of: index), match > index { index = match + 1; continue }
-                if file.tokens[index].kind == .operator {
-                    let text = file.text(of: index)
-                    if text == "..." || text == "&" { return nil }
-                    if text == "=" {
-                        // `count: Int = )`: no value, no parameter list to read.
-                        guard let value = file.nextSignificant(after: index), value <= element.upperBound else { return nil }
-                        typeEnd = file.previousSignificant(before: index) ?? colon
-                        defaultValue = file.text(from: file.tokens[value].start, to: file.tokens[element.upperBound].end)
-                        break
-                    }
-                }
-                if file.isKeyword(index, "inout") { return nil }
-                index += 1
-            }
+        for parameter in parameters {
+            guard !parameter.isAttributed else { return nil }
             var type: String?
-            if let typeStart = file.nextSignificant(after: colon), typeStart <= typeEnd {
+            if let typeStart = file.nextSignificant(after: parameter.colon), typeStart <= parameter.typeEnd {
+                if (typeStart...parameter.typeEnd).contains(where: { file.tokens[$0].kind == .operator && file.token($0, is: "&") }) { return nil }
                 // A generic or opaque (`some P`) type cannot be written in a cast.
-                let mentionsGeneric = (typeStart...typeEnd).contains {
+                let mentionsGeneric = (typeStart...parameter.typeEnd).contains {
                     (file.tokens[$0].kind == .identifier && (generics.contains(file.plainName($0)) || file.token($0, is: "some")))
                         || file.isKeyword($0, "some")
                 }
-                if !mentionsGeneric { type = file.text(from: file.tokens[typeStart].start, to: file.tokens[typeEnd].end) }
+                if !mentionsGeneric { type = file.text(from: file.tokens[typeStart].start, to: file.tokens[parameter.typeEnd].end) }
             }
-            result.append(ShimParameter(label: external == "_" ? nil : external, name: internalName, defaultValue: defaultValue, type: type))
+            result.append(ShimParameter(label: parameter.label, name: parameter.name, defaultValue: parameter.defaultValue, type: type))
         }
         return result
     }

@@ -395,36 +395,10 @@ struct DeclarationScanner {
         guard let paren = file.nextSignificant(after: item.keyword), file.tokens[paren].kind == .openParen,
               let parenClose = file.matchingBracket(of: paren), let open = file.bodyOpen(after: parenClose),
               let close = file.matchingBracket(of: open) else { return nil }
-        var parameters: [ShimParameter] = []
-        for element in file.elements(paren, parenClose) {
-            var names: [Int] = []
-            var cursor: Int? = element.lowerBound
-            while let current = cursor, current <= element.upperBound, file.tokens[current].kind != .colon {
-                if file.tokens[current].kind == .identifier || file.tokens[current].kind == .keyword { names.append(current) }
-                else if file.tokens[current].kind != .attribute { return nil }
-                cursor = file.nextSignificant(after: current)
-            }
-            guard let colon = cursor, colon <= element.upperBound, names.count == 1 || names.count == 2 else { return nil }
-            let external = file.plainName(names[0])
-            var defaultValue: String?
-            var index = colon + 1
-            while index <= element.upperBound {
-                if let match = file.matchingBracket(of: index), match > index { index = match + 1; continue }
-                if file.tokens[index].kind == .operator {
-                    let text = file.text(of: index)
-                    if text == "..." || file.isKeyword(index, "inout") { return nil }
-                    if text == "=" {
-                        // `spacing: CGFloat? = )`: no value, no parameter list to read.
-                        guard let value = file.nextSignificant(after: index), value <= element.upperBound else { return nil }
-                        defaultValue = file.text(from: file.tokens[value].start, to: file.tokens[element.upperBound].end)
-                        break
-                    }
-                }
-                if file.isKeyword(index, "inout") { return nil }
-                index += 1
-            }
-            parameters.append(ShimParameter(label: external == "_" ? nil : external, name: file.plainName(names[names.count - 1]),
-                                            defaultValue: defaultValue, type: declaredType(after: names[names.count - 1], through: element.upperBound)))
+        guard let syntax = file.parameters(paren, parenClose) else { return nil }
+        let parameters = syntax.map { parameter in
+            ShimParameter(label: parameter.label, name: parameter.name, defaultValue: parameter.defaultValue,
+                          type: declaredType(after: parameter.nameToken, through: parameter.typeEnd))
         }
         // The body: `self.p = q` statements, one per parameter, nothing else.
         var filled: [String: String] = [:]

@@ -17,7 +17,7 @@ public struct DeclarationDecisions: Sendable {
     public private(set) var declarationReviews: [DeclarationKey: (migration: MigrationName, message: String)] = [:]
     /// Names whose every use in code that stays gets a review item, with the declaration they
     /// would reach (uses qualified by another type do not).
-    public private(set) var useReviews: [String: (migration: MigrationName, message: String, owner: DeclarationKey?)] = [:]
+    public private(set) var useReviews: [String: (migration: MigrationName, message: String, owner: DeclarationKey?, parameters: [ParameterShape]?)] = [:]
     /// Deleted shadow types by name: their initialiser's parameters, to write out the defaults
     /// a call leaves out (the framework's may differ).
     public private(set) var shadowCalls: [String: [ShimParameter]] = [:]
@@ -274,7 +274,8 @@ public struct DeclarationDecisions: Sendable {
                 }
                 for name in namesUsing(key) where blocking[key] == nil {
                     for use in usesByName[name] ?? []
-                    where (!isDeleted(use.owners) || use.owners.contains { movesToCallSites($0, name) }) && !Self.isOtherType(use, of: key) {
+                    where (!isDeleted(use.owners) || use.owners.contains { movesToCallSites($0, name) }) && !Self.isOtherType(use, of: key)
+                        && !Self.callsAnother(use, than: obsoleted[key]) {
                         if let shadow = shadows[key] {
                             // `SwiftUI.LazyHStack(…)` is the framework's already.
                             if use.isMemberAccess, use.qualifier == shadow.module { continue }
@@ -341,7 +342,7 @@ public struct DeclarationDecisions: Sendable {
                 declarationReviews[key] = (.obsoleted,
                     "\(Self.naming(key)) is obsoleted in \(candidate.version) but stays: code that stays still uses it (\(use.path), see its review items)")
                 for name in candidate.names {
-                    useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here: at that target this use must reach another declaration (the framework's, if it has one) or go", key)
+                    useReviews[name] = (.obsoleted, "`\(name)` is obsoleted in \(candidate.version) and still used here: at that target this use must reach another declaration (the framework's, if it has one) or go", key, candidate.parameters)
                 }
             } else if shadows[key] != nil {
                 let how = shadowProblems[key] ?? "names it"
@@ -354,5 +355,17 @@ public struct DeclarationDecisions: Sendable {
         }
         paths = Set(deletions.keys.map(\.path)).union(declarationReviews.keys.map(\.path)).union(mainInsertions.map(\.path)).union(helperReviews.keys.map(\.path))
         names = Set(useReviews.keys).union(shadowCalls.keys).union(deletedTypes.keys.map(DeclarationScanner.lastComponent))
+    }
+
+    /// Whether `use` is a call whose arguments cannot bind to the parameters of the obsoleted
+    /// function `candidate`: it calls another declaration of that name.
+    static func callsAnother(_ use: NameUse, than candidate: ObsoletedCandidate?) -> Bool {
+        callsAnother(use, than: candidate?.parameters)
+    }
+
+    /// Whether `use` is a call whose arguments cannot bind to `parameters`.
+    static func callsAnother(_ use: NameUse, than parameters: [ParameterShape]?) -> Bool {
+        guard let parameters, let call = use.call else { return false }
+        return !call.canBind(to: parameters)
     }
 }

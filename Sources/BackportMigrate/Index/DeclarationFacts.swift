@@ -39,6 +39,36 @@ struct ObsoletedCandidate: Sendable, Hashable {
     /// The labels of the framework call its live branch makes, when that is the proof: a use
     /// with other labels reaches no framework member.
     var frameworkCall: CallShape? = nil
+    /// A function's parameters, label and whether it has a default, when its list is read: a
+    /// call whose arguments cannot bind to them (`.keyboardShortcut(key, modifiers: .command)`
+    /// against `keyboardShortcut(_:)`) calls another declaration of that name.
+    var parameters: [ParameterShape]? = nil
+}
+
+/// What a call needs to know of a parameter to bind an argument to it.
+public struct ParameterShape: Sendable, Hashable {
+    public var label: String?
+    public var hasDefault: Bool
+}
+
+extension CallShape {
+    /// Whether these arguments can bind to `parameters` in Swift's order: each written label
+    /// to the next parameter with that label, skipping only parameters with a default; then a
+    /// trailing closure to one of those left, and every other one left has a default.
+    func canBind(to parameters: [ParameterShape]) -> Bool {
+        var next = 0
+        for label in labels {
+            while next < parameters.count, parameters[next].label != label {
+                guard parameters[next].hasDefault else { return false }
+                next += 1
+            }
+            guard next < parameters.count else { return false }
+            next += 1
+        }
+        let left = parameters[next...]
+        if hasTrailingClosure { return !left.isEmpty }
+        return left.allSatisfy(\.hasDefault)
+    }
 }
 
 /// A project type named like the framework type that its body constructs, qualified

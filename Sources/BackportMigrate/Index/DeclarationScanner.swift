@@ -168,13 +168,29 @@ struct DeclarationScanner {
             blocker = "it has no name to find its uses by"
         }
         let frameworkCall = callsOwnNameOnSelf(position)
+        var parameters: [ParameterShape]?
+        if declaration.kind == "func", let name = declaration.nameToken, let list = parameterList(after: name, before: declaration.end) {
+            parameters = file.parameters(list.open, list.close)?.map { ParameterShape(label: $0.label, hasDefault: $0.defaultValue != nil) }
+        }
         return ObsoletedCandidate(
             key: key(of: position), line: file.line(of: declaration.keyword), version: version, names: names,
             blocker: blocker, shadowsFrameworkMember: frameworkCall != nil || attributesNameFrameworkMember(position),
             protocols: protocols,
             usedNames: usedNames(in: position),
             containerInherits: declaration.parent.map { ["extension", "class"].contains(list.items[$0].kind) ? list.items[$0].inherited : [] } ?? [],
-            frameworkCall: frameworkCall)
+            frameworkCall: frameworkCall, parameters: parameters)
+    }
+
+    /// The parentheses of a function's parameter list: the first after its name (and generic
+    /// clause), before its body.
+    private func parameterList(after name: Int, before end: Int) -> (open: Int, close: Int)? {
+        var cursor = file.nextSignificant(after: name)
+        if let current = cursor, file.tokens[current].kind == .operator, file.text(of: current).hasPrefix("<"),
+           let clauseEnd = file.genericClauseEnd(from: current) {
+            cursor = file.nextSignificant(after: clauseEnd)
+        }
+        guard let open = cursor, open < end, file.tokens[open].kind == .openParen, let close = file.matchingBracket(of: open) else { return nil }
+        return (open, close)
     }
 
     /// An `@available` whose `message:` or `renamed:` names the framework's member of the same

@@ -90,6 +90,8 @@ struct DeclarationCleanup {
         for use in facts.uses {
             guard let review = names[use.name], let offset = use.offset else { continue }
             if let owner = review.owner, DeclarationDecisions.isOtherType(use, of: owner) { continue }
+            // A call that cannot bind to its parameters calls another declaration of the name.
+            if DeclarationDecisions.callsAnother(use, than: review.parameters) { continue }
             // Inside its own declaration, which has its own item.
             if use.owners.contains(where: { $0.name == use.name }) { continue }
             result.findings.append(Finding(offset: offset, migration: migration, message: review.message))

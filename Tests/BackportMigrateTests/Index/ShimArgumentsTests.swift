@@ -33,3 +33,26 @@ import Testing
         #expect(ShimArguments.match(single, labels: [], trailingClosure: true) == [.defaultValue, .trailingClosure])
     }
 }
+
+/// A call binds to a function's parameters as Swift binds it: each label in order, skipping
+/// only defaulted parameters; a trailing closure takes one that is left.
+@Suite struct CallBindingTests {
+    static let shortcut = [ParameterShape(label: nil, hasDefault: false)]
+    static let spaced = [ParameterShape(label: nil, hasDefault: false), ParameterShape(label: "spacing", hasDefault: true),
+                         ParameterShape(label: "content", hasDefault: false)]
+
+    @Test(arguments: [
+        (CallShape(labels: [nil], hasTrailingClosure: false), shortcut, true),
+        (CallShape(labels: [nil, "modifiers"], hasTrailingClosure: false), shortcut, false),
+        (CallShape(labels: [], hasTrailingClosure: false), shortcut, false),
+        (CallShape(labels: ["key"], hasTrailingClosure: false), shortcut, false),
+        (CallShape(labels: [nil], hasTrailingClosure: true), spaced, true),
+        (CallShape(labels: [nil, "spacing"], hasTrailingClosure: true), spaced, true),
+        (CallShape(labels: [nil, "content"], hasTrailingClosure: false), spaced, true),
+        (CallShape(labels: [nil], hasTrailingClosure: false), spaced, false),
+        (CallShape(labels: ["spacing", nil], hasTrailingClosure: true), spaced, false),
+    ])
+    func bindsAsSwiftDoes(call: CallShape, parameters: [ParameterShape], binds: Bool) {
+        #expect(call.canBind(to: parameters) == binds)
+    }
+}

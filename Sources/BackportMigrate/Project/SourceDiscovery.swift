@@ -63,6 +63,9 @@ public struct Discovery: Sendable {
     /// Xcode project folders with no `project.pbxproj` in them (one XcodeGen or Tuist makes,
     /// not committed): they state no target and list no file.
     public var projectsWithoutFile: [String] = []
+    /// The manifests of project generators (Tuist's `Project.swift`, XcodeGen's `project.yml`),
+    /// display path and path: the tool reads and raises none of the targets they state.
+    public var generatorManifests: [(displayPath: String, path: String)] = []
     /// Folders that could not be read, with the reason: they count as failures of the run.
     public var failures: [(path: String, message: String)] = []
 }
@@ -117,6 +120,9 @@ public struct SourceDiscovery: Sendable {
 
     private static let versionSpecificPrefix = Array("Package@swift-".utf8)
 
+    /// Tuist's and XcodeGen's project manifests, which state deployment targets too.
+    static let generatorManifestNames = ["Project.swift", "project.yml", "project.yaml"].map { Array($0.utf8) }
+
     /// Whether a name is that of a version-specific package manifest, `Package@swift-6.swift`,
     /// `Package@swift-5.9.swift`, `Package@swift-5.10.1.swift`: the one SwiftPM reads instead of
     /// `Package.swift` with a matching toolchain.
@@ -160,6 +166,7 @@ public struct SourceDiscovery: Sendable {
             discovery.manifests += found.manifests
             discovery.notes += found.notes
             discovery.projectsWithoutFile += found.projectsWithoutFile
+            discovery.generatorManifests += found.generatorManifests
             discovery.failures += found.failures
         }
         // One walk gives its files sorted already.
@@ -174,6 +181,7 @@ public struct SourceDiscovery: Sendable {
         var manifests: [ManifestFile] = []
         var notes: [String] = []
         var projectsWithoutFile: [String] = []
+        var generatorManifests: [(displayPath: String, path: String)] = []
         var failures: [(path: String, message: String)] = []
     }
 
@@ -233,11 +241,13 @@ public struct SourceDiscovery: Sendable {
             found.manifests += part.found.manifests
             found.notes += part.found.notes
             found.projectsWithoutFile += part.found.projectsWithoutFile
+            found.generatorManifests += part.found.generatorManifests
             found.failures += part.found.failures
         }
         // In the same order whatever thread found them.
         found.notes.sort()
         found.projectsWithoutFile.sort()
+        found.generatorManifests.sort { $0.displayPath < $1.displayPath }
         found.failures.sort { $0.path < $1.path }
         return found
     }
@@ -363,6 +373,9 @@ public struct SourceDiscovery: Sendable {
                     part.found.manifests.append(ManifestFile(kind: manifest, displayPath: isProject ? display + "/project.pbxproj" : display,
                                                              path: isProject ? absolute + "/project.pbxproj" : absolute))
                     if isProject { return }
+                }
+                if kind == .file, SourceDiscovery.generatorManifestNames.contains(where: { $0.elementsEqual(name) }) {
+                    part.found.generatorManifests.append((display, absolute))
                 }
                 switch kind {
                 case .directory:

@@ -163,8 +163,11 @@ struct Run {
             console.standardError.write(SummaryText.render(report, verbosity: .quiet, style: errorStyle))
         }
         // Only changed code can need more than the manifests say.
-        if options.verbosity != .quiet, report.changedFiles > 0 {
-            for note in behindNotes { console.standardError.write(note + "\n") }
+        if options.verbosity != .quiet, report.changedFiles > 0 || options.bump {
+            if report.changedFiles > 0 {
+                for note in behindNotes { console.standardError.write(note + "\n") }
+            }
+            for note in Self.generatorNotes(discovery) { console.standardError.write(note + "\n") }
         }
         // A diff, report or migrated text cut short (a full disk behind `> out.patch`) is a failure.
         if let failure = console.standardOutput.writeFailure {
@@ -436,6 +439,18 @@ struct Run {
     /// With `--target` and no `--bump`, the note on a manifest whose deployment target is below
     /// the run's: the code the run writes assumes `target`, which the project does not build for
     /// until the manifest says so too.
+    /// A note for each project generator's manifest that states deployment targets: the
+    /// project it generates builds with them, and the tool neither reads nor raises them.
+    static func generatorNotes(_ discovery: Discovery) -> [String] {
+        discovery.generatorManifests.compactMap { manifest in
+            guard let bytes = try? FileSystem.readFile(manifest.path),
+                  ByteSearch.contains(bytes, Array("deploymentTarget".utf8)) else { return nil }
+            let generator = manifest.displayPath.hasSuffix(".swift") ? "Tuist" : "XcodeGen"
+            return "note: \(manifest.displayPath) states deployment targets for \(generator), which this tool neither reads nor raises: "
+                + "the project it generates builds with them, so check them against --target by hand"
+        }
+    }
+
     static func behindNote(_ found: DetectedTarget, target: Version, others: Int = 0) -> String {
         let platform = found.platform.rawValue
         let more = others == 0 ? "" : others == 1 ? ", and so does 1 other project file" : ", and so do \(others) other project files"

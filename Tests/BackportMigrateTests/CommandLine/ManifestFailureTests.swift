@@ -130,6 +130,26 @@ import Testing
         #expect(several.error.contains("note: Package.swift targets macOS 12, below --target macOS 13: "), "\(several.error)")
     }
 
+    /// Tuist's `Project.swift` and XcodeGen's `project.yml` state targets the tool neither reads
+    /// nor raises (Cork's Project.swift said macOS 14 while --bump raised its xcconfigs): a note
+    /// names each one that does, when the run changes code or raises targets.
+    @Test func aProjectGeneratorsManifestIsNoted() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Sources/A.swift", "func f() {\n    if #available(iOS 16, *) { a() } else { b() }\n}\n")
+        try sandbox.write("Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n")
+        try sandbox.write("Project.swift", "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\", deploymentTargets: .iOS(\"15.0\"))])\n")
+        try sandbox.write("Tools/project.yml", "name: Tools\noptions:\n  bundleIdPrefix: a\n")
+        let note = "note: Project.swift states deployment targets for Tuist, which this tool neither reads nor raises: "
+        let bumped = try await sandbox.runBinary(["--target", "17", "--bump", "--dry-run"])
+        #expect(bumped.error.contains(note), "\(bumped.error)")
+        #expect(!bumped.error.contains("project.yml"), "\(bumped.error)")
+        let changed = try await sandbox.runBinary(["--target", "17", "--check"])
+        #expect(changed.error.contains(note), "\(changed.error)")
+        try sandbox.write("Sources/A.swift", "func f() {}\n")
+        let nothing = try await sandbox.runBinary(["--target", "17", "--check"])
+        #expect(!nothing.error.contains("note:"), "\(nothing.error)")
+    }
+
     /// The note is kept: a platform left out keeps what reaches it. At compile time visionOS
     /// takes `@available(iOS 18, *)` as visionOS 2, and a Catalyst target of the project's own is
     /// not iOS's; `--bump` leaves the Catalyst entry as it is, as the code does. Given those

@@ -183,7 +183,7 @@ public enum ManifestTargets {
             if firstMatch(#"^\d+(?:\.\d+)*$"#, in: value.text) != nil {
                 reading.located.append(Located(platform: platform, version: value.text, range: offsets.range(value.range), form: .plain))
             } else {
-                reading.problems.append((offsets[match.offset], "cannot read `\(match.groups[0].text)_DEPLOYMENT_TARGET = \(value.text)`: not a version; pass --target"))
+                reading.problems.append((offsets[match.offset], "cannot read `\(match.groups[0].text)_DEPLOYMENT_TARGET = \(value.text)`: not a version"))
             }
         }
         return reading
@@ -208,7 +208,7 @@ public enum ManifestTargets {
             if quoted, firstMatch(#"^\d+(?:\.\d+)*$"#, in: value.text) != nil {
                 found.append((offset, Located(platform: platform, version: value.text, range: offsets.range(value.range), form: .plain)))
             } else {
-                reading.problems.append((offsets[offset], "cannot read `\(statement)`: the version is not a string literal; pass --target"))
+                reading.problems.append((offsets[offset], "cannot read `\(statement)`: the version is not a string literal"))
             }
         }
         for match in matchesWithRanges(#"\.(\#(names))\.deployment_target\s*=[ \t]*([^\n]*)"#, in: source) {
@@ -221,7 +221,7 @@ public enum ManifestTargets {
         }
         for match in matchesWithRanges(#"\.platforms\s*=[ \t]*(\{([^}]*)\})?"#, in: source) {
             guard !match.groups[0].text.isEmpty else {
-                reading.problems.append((offsets[match.offset], "cannot read `platforms =`: not a literal hash such as { :ios => '16.0' }; pass --target"))
+                reading.problems.append((offsets[match.offset], "cannot read `platforms =`: not a literal hash such as { :ios => '16.0' }"))
                 continue
             }
             let body = match.groups[1]

@@ -36,7 +36,7 @@ public enum PackageManifest {
             if let callee = file.previousSignificant(before: open), file.token(callee, is: "when") { continue }
             guard let list = file.nextSignificant(after: colon), file.tokens[list].kind == .openBracket,
                   let close = file.matchingBracket(of: list) else {
-                reading.problems.append((file.tokens[label].start, "cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target"))
+                reading.problems.append((file.tokens[label].start, "cannot read `platforms:`: not a literal list such as [.iOS(.v16)]"))
                 continue
             }
             readList(open: list, close: close, in: file, into: &reading)
@@ -93,7 +93,7 @@ public enum PackageManifest {
         for element in elements where !element.isEmpty {
             let text = file.text(from: file.tokens[element[0]].start, to: file.tokens[element[element.count - 1]].end)
             func problem() {
-                reading.problems.append((file.tokens[element[0]].start, "cannot read the platform `\(text)` of `platforms:`; pass --target"))
+                reading.problems.append((file.tokens[element[0]].start, "cannot read the platform `\(text)` of `platforms:`"))
             }
             // `.` name `(` argument `)`
             guard element.count >= 4, file.tokens[element[0]].kind == .period, file.tokens[element[1]].kind == .identifier,

@@ -69,7 +69,7 @@ import Testing
         #expect(outcome.code == 3)
         #expect(outcome.error.hasSuffix("""
             backport-migrate: cannot use this project file to raise the deployment targets (--bump):
-              Old.podspec:2: cannot read `ios.deployment_target = MINIMUM`: the version is not a string literal; pass --target
+              Old.podspec:2: cannot read `ios.deployment_target = MINIMUM`: the version is not a string literal
             Nothing was changed. Fix or --exclude it.
 
             """), "\(outcome.error)")

@@ -54,7 +54,7 @@ import Testing
             backport-migrate: cannot use these project files for the deployment targets:
               Config/Base.xcconfig: cannot read: invalid UTF-8
               Old.xcodeproj/project.pbxproj: cannot read: it is a folder
-              Package.swift:1: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target
+              Package.swift:1: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]
             Pass --target (e.g. --target 16 or --target iOS=16,macOS=13), or --exclude them.
 
             """), "\(outcome.error)")

@@ -141,8 +141,8 @@ import Testing
         #expect(entries(package, .swiftPackage) == ["macOS 12"])
         #expect(problems(package, .swiftPackage) == [
             // The element's own line, now that the list is read through its tokens.
-            "4: cannot read the platform `.iOS(minimum)` of `platforms:`; pass --target",
-            "6: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]; pass --target",
+            "4: cannot read the platform `.iOS(minimum)` of `platforms:`",
+            "6: cannot read `platforms:`: not a literal list such as [.iOS(.v16)]",
         ])
     }
 
@@ -157,10 +157,10 @@ import Testing
             """
         #expect(entries(project, .xcodeProject) == ["iOS 15.0"])
         #expect(problems(project, .xcodeProject) == [
-            "5: cannot read `TVOS_DEPLOYMENT_TARGET = $(RECOMMENDED_TVOS_DEPLOYMENT_TARGET)`: not a version; pass --target",
+            "5: cannot read `TVOS_DEPLOYMENT_TARGET = $(RECOMMENDED_TVOS_DEPLOYMENT_TARGET)`: not a version",
         ])
         #expect(problems("IPHONEOS_DEPLOYMENT_TARGET = ${MINIMUM}\nWATCHOS_DEPLOYMENT_TARGET =\n", .xcconfig) == [
-            "1: cannot read `IPHONEOS_DEPLOYMENT_TARGET = ${MINIMUM}`: not a version; pass --target",
+            "1: cannot read `IPHONEOS_DEPLOYMENT_TARGET = ${MINIMUM}`: not a version",
         ])
     }
 
@@ -176,10 +176,10 @@ import Testing
             """
         #expect(entries(spec, .podspec) == ["iOS 15.0"])
         #expect(problems(spec, .podspec) == [
-            "3: cannot read `ios.deployment_target = IOS_MINIMUM`: the version is not a string literal; pass --target",
-            "4: cannot read `platform = :tvos, TVOS_MINIMUM`: the version is not a string literal; pass --target",
-            "5: cannot read `platforms = { :watchos => WATCH }`: the version is not a string literal; pass --target",
-            "6: cannot read `platforms =`: not a literal hash such as { :ios => '16.0' }; pass --target",
+            "3: cannot read `ios.deployment_target = IOS_MINIMUM`: the version is not a string literal",
+            "4: cannot read `platform = :tvos, TVOS_MINIMUM`: the version is not a string literal",
+            "5: cannot read `platforms = { :watchos => WATCH }`: the version is not a string literal",
+            "6: cannot read `platforms =`: not a literal hash such as { :ios => '16.0' }",
         ])
     }
 
@@ -200,7 +200,7 @@ import Testing
         #expect(detected.problems.map(\.description) == [
             "Bad/Binary.podspec: cannot read: a binary file (NUL byte), not a manifest",
             "Bad/Latin1.xcconfig: cannot read: invalid UTF-8",
-            "Bad/Unread.xcconfig:1: cannot read `IPHONEOS_DEPLOYMENT_TARGET = $(BASE)`: not a version; pass --target",
+            "Bad/Unread.xcconfig:1: cannot read `IPHONEOS_DEPLOYMENT_TARGET = $(BASE)`: not a version",
             "Folder.xcodeproj/project.pbxproj: cannot read: it is a folder",
             "Package.swift: cannot read: No such file or directory",
         ])

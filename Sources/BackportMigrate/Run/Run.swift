@@ -343,6 +343,9 @@ struct Run {
                         let others = Set(detection.all.filter { $0.platform == found.platform && $0.version < target && $0.source != found.source }.map(\.source))
                         return Self.behindNote(found, target: target, others: others.count)
                     }
+                } + detection.problems.map { problem in
+                    // What it states cannot be compared with --target.
+                    "note: \(problem): whether it states a target below --target is not known; check it by hand"
                 }
                 return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) }, behind)
             } catch {

@@ -130,6 +130,18 @@ import Testing
         #expect(several.error.contains("note: Package.swift targets macOS 12, below --target macOS 13: "), "\(several.error)")
     }
 
+    /// With --target, a manifest that cannot be read all through is no error, but what it
+    /// states cannot be compared: a note says so where the notes of targets below --target are.
+    @Test func aManifestReadInPartIsNoted() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Code.swift", "@available(iOS 14, watchOS 7, *)\nfunc f() {}\n")
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet watchMin: SupportedPlatform.WatchOSVersion = .v6\nlet package = Package(name: \"P\", platforms: [.iOS(.v13), .watchOS(watchMin)])\n")
+        let run = try await sandbox.runBinary(["-t", "iOS=15,watchOS=8", "--check"])
+        #expect(run.code == 1)
+        #expect(run.error.contains("note: Package.swift targets iOS 13, below --target iOS 15"), "\(run.error)")
+        #expect(run.error.contains("note: Package.swift:4: cannot read the platform `.watchOS(watchMin)` of `platforms:`: whether it states a target below --target is not known; check it by hand"), "\(run.error)")
+    }
+
     /// Tuist's `Project.swift` and XcodeGen's `project.yml` state targets the tool neither reads
     /// nor raises (Cork's Project.swift said macOS 14 while --bump raised its xcconfigs): a note
     /// names each one that does, when the run changes code or raises targets.

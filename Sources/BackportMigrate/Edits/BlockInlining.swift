@@ -425,10 +425,19 @@ extension StatementSurgery {
         guard !pieces.isEmpty else { return nil }
         // The reference is the first body line that is not a compiler directive (`#if` is
         // often written at column 0 and says nothing about the block's indentation) and does
-        // not start inside a literal or comment.
-        let reference = pieces.first {
-            !$0.isHead && ($0.nested != nil || !isBlank($0) && !startsWithDirective($0.start) && multiLineToken(around: $0.start) == nil)
-        }.map { file.indentation(ofLineContaining: $0.start) } ?? indentation[...]
+        // not start inside a literal or comment; one outside any `#if` of the block first, as
+        // an `#if` branch's lines may be a level deeper (`#if DEBUG` / `    value += 2` / `#endif`).
+        var depth = 0
+        var candidates: [(piece: Piece, depth: Int)] = []
+        for piece in pieces where !piece.isHead {
+            if piece.nested == nil, let directive = directive(startingLine: piece.start) {
+                if file.token(directive, is: "#if") { depth += 1 } else if file.token(directive, is: "#endif") { depth = max(0, depth - 1) }
+                continue
+            }
+            if piece.nested != nil || !isBlank(piece) && multiLineToken(around: piece.start) == nil { candidates.append((piece, depth)) }
+        }
+        let reference = (candidates.first { $0.depth == 0 } ?? candidates.first)
+            .map { file.indentation(ofLineContaining: $0.piece.start) } ?? indentation[...]
         return Frame(pieces: pieces, reference: reference, indentation: indentation,
                      lineBreak: lineBreak(endingLineOf: file.tokens[close].start))
     }
@@ -619,11 +628,16 @@ extension StatementSurgery {
 
     /// Whether the line starting at `lineStart` begins, after indentation, with `#if`,
     /// `#elseif`, `#else` or `#endif`.
-    private func startsWithDirective(_ lineStart: Int) -> Bool {
+    private func startsWithDirective(_ lineStart: Int) -> Bool { directive(startingLine: lineStart) != nil }
+
+    /// The `#if`, `#elseif`, `#else` or `#endif` that starts the line at `lineStart`.
+    private func directive(startingLine lineStart: Int) -> Int? {
         var index = file.tokenIndex(at: lineStart)
         while index < file.tokens.count, file.tokens[index].kind == .space { index += 1 }
-        guard index < file.tokens.count, file.tokens[index].kind == .poundKeyword else { return false }
-        return file.token(index, is: "#if") || file.token(index, is: "#elseif") || file.token(index, is: "#else") || file.token(index, is: "#endif")
+        guard index < file.tokens.count, file.tokens[index].kind == .poundKeyword,
+              file.token(index, is: "#if") || file.token(index, is: "#elseif") || file.token(index, is: "#else") || file.token(index, is: "#endif")
+        else { return nil }
+        return index
     }
 
     /// The line break that ends the line containing `offset`, or the file's first line

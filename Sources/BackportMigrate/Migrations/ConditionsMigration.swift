@@ -435,7 +435,7 @@ struct StatementRewriter {
     }
 
     /// Review items for the comments that stay on the lines of a statement whose conditions lose
-    /// a check: after the last condition, or after the `{` that follows them, on its line
+    /// a check: after the last condition, or those its block opens with
     /// (`if items.isEmpty, #available(iOS 16, *) { // Only on iOS 16+`).
     private func flagCommentsOnTheLines(of conditions: ConditionList, open: Int, into result: inout MigrationResult) {
         var comments: [Int] = []
@@ -444,8 +444,14 @@ struct StatementRewriter {
             if file.tokens[index].kind.isComment { comments.append(index) }
             index += 1
         }
-        if let after = file.nextSignificantOrComment(after: open), file.tokens[after].kind.isComment,
-           file.line(of: after) == file.line(of: open) { comments.append(after) }
+        // Those the block opens with, on the `{` line or alone before its first statement.
+        if file.tokens[open].kind == .openBrace {
+            var cursor = open + 1
+            while cursor < file.tokens.count, file.tokens[cursor].kind.isTrivia {
+                if file.tokens[cursor].kind.isComment { comments.append(cursor) }
+                cursor += 1
+            }
+        }
         for comment in comments where StatementSurgery.namesPlatform(file.text(of: comment)) {
             result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
                                            message: ConditionsMigration.staleComment, isAboutKeptCode: true))

@@ -33,3 +33,15 @@ func height(_ items: [Int]) -> CGFloat? {
 func height2(_ items: [Int]) -> CGFloat? {
     return 50
 }
+
+func format(_ options: Int?) -> Int {
+    guard let options else {
+        // The formatter is only available on iOS 16+.
+        return 0
+    }
+    if options > 1 {
+        // JIT is always available on iOS 15.
+        return options
+    }
+    return 1
+}

@@ -37,3 +37,15 @@ func height2(_ items: [Int]) -> CGFloat? {
     } // Hide section pre-iOS 16.
     return 50
 }
+
+func format(_ options: Int?) -> Int {
+    guard let options, #available(iOS 16, *) else {
+        // The formatter is only available on iOS 16+.
+        return 0
+    }
+    if options > 1, #available(iOS 15, *) {
+        // JIT is always available on iOS 15.
+        return options
+    }
+    return 1
+}

@@ -439,9 +439,6 @@ struct Run {
             + "what depends on \(found.platform.rawValue) stays as it is (add it, e.g. --target \(specs.joined(separator: ",")),\(found.platform.rawValue)=\(found.text))"
     }
 
-    /// With `--target` and no `--bump`, the note on a manifest whose deployment target is below
-    /// the run's: the code the run writes assumes `target`, which the project does not build for
-    /// until the manifest says so too.
     /// A note for each project generator's manifest that states deployment targets: the
     /// project it generates builds with them, and the tool neither reads nor raises them.
     static func generatorNotes(_ discovery: Discovery) -> [String] {
@@ -454,6 +451,9 @@ struct Run {
         }
     }
 
+    /// With `--target` and no `--bump`, the note on a manifest whose deployment target is below
+    /// the run's: the code the run writes assumes `target`, which the project does not build for
+    /// until the manifest says so too; `others` counts the other manifests below it.
     static func behindNote(_ found: DetectedTarget, target: Version, others: Int = 0) -> String {
         let platform = found.platform.rawValue
         let more = others == 0 ? "" : others == 1 ? ", and so does 1 other project file" : ", and so do \(others) other project files"

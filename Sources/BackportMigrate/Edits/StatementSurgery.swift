@@ -263,6 +263,23 @@ struct StatementSurgery {
     func leavesEmpty(_ edit: Edit, blockAround first: Int) -> Bool {
         guard let open = file.enclosingBrace(of: first), let close = file.matchingBracket(of: open) else { return false }
         var index = open + 1
+        // A closure's signature on the `{` line (`{ [weak self] item in`) is no statement. It is
+        // short: the look stops at a statement's keyword or `;`, and after 64 tokens.
+        var cursor = open + 1
+        var looked = 0
+        let line = file.line(of: open)
+        while cursor < close, looked < 64, file.tokens[cursor].start < edit.range.lowerBound, file.line(of: cursor) == line {
+            if file.isKeyword(cursor, "in") {
+                index = cursor + 1
+                break
+            }
+            if file.tokens[cursor].kind == .semicolon
+                || file.tokens[cursor].kind == .keyword && !["throws", "rethrows", "async", "inout", "some", "any"].contains(where: { file.isKeyword(cursor, $0) }) {
+                break
+            }
+            looked += 1
+            if let match = file.matchingBracket(of: cursor), match > cursor { cursor = match + 1 } else { cursor += 1 }
+        }
         while index < close {
             if file.tokens[index].start >= edit.range.lowerBound, file.tokens[index].start < edit.range.upperBound {
                 index = max(index + 1, file.tokenIndex(at: edit.range.upperBound))
@@ -287,7 +304,8 @@ struct StatementSurgery {
             return true
         }
         guard let keyword = Self.headerKeyword(of: open, in: file) else { return false }
-        if ["if", "guard", "while", "catch"].contains(where: { file.isKeyword(keyword, $0) }) { return true }
+        // An `in` read back from a `{` is a `for … in` loop's (a closure's `in` follows its `{`).
+        if ["if", "guard", "while", "catch", "in"].contains(where: { file.isKeyword(keyword, $0) }) { return true }
         guard ["func", "init", "deinit"].contains(where: { file.isKeyword(keyword, $0) }),
               declarationEnd(keyword: keyword) == file.matchingBracket(of: open) else { return false }
         // A result type (`-> some View`) outside the parameters' and generics' brackets.

@@ -44,3 +44,14 @@ final class Settings {
         }
     }
 }
+
+func logAll(_ items: [Int]) {
+    // A loop's body may be left empty; a closure's, past its signature, may not.
+    for item in items {
+    }
+    items.forEach { item in
+        if #unavailable(iOS 15) {
+            print(item)
+        }
+    }
+}

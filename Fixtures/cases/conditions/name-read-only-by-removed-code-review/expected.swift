@@ -1,6 +1,7 @@
 final class Presenter {
     func present(_ controller: Controller) {
         show(onSizeUpdate: { [weak controller] in
+            self.didUpdate()
         })
     }
 
@@ -16,4 +17,5 @@ final class Presenter {
 
     func show(onSizeUpdate: @escaping () -> Void) {}
     func log(_ value: Double) {}
+    func didUpdate() {}
 }

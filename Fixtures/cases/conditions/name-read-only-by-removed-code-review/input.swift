@@ -5,6 +5,7 @@ final class Presenter {
                 // Before iOS 16 the size is invalidated by hand.
                 controller?.invalidateIntrinsicContentSize()
             }
+            self.didUpdate()
         })
     }
 
@@ -27,4 +28,5 @@ final class Presenter {
 
     func show(onSizeUpdate: @escaping () -> Void) {}
     func log(_ value: Double) {}
+    func didUpdate() {}
 }

@@ -27,7 +27,7 @@ extension StatementSurgery {
             let indentation = file.indentation(ofLineContaining: file.tokens[first].start)
             var (text, origins, composed) = inlinedLines(ofBlock: open, close, indentation: indentation, nested: nested)
             if text.isEmpty { return removal(statement: first, end: last) }
-            if let comment = trailingComment(after: end) {
+            if let comment = file.trailingComment(after: end) {
                 // `} // note` on the statement's last line: the note stays, after the kept code.
                 let lineEnd = text.lastIndex(where: { $0 != 10 && $0 != 13 }).map { $0 + 1 } ?? 0
                 let ending = Array(text[lineEnd...])
@@ -45,19 +45,6 @@ extension StatementSurgery {
         let inner = trimmedText(file.tokens[open].end, file.tokens[close].start)
         if inner.isEmpty { return removal(statement: first, end: last) }
         return Edit(range: file.tokens[first].start..<file.tokens[end].end, replacement: Array(inner), migration: migration)
-    }
-
-    /// The `//` or `/* */` comment after token `index` on its line, if any.
-    private func trailingComment(after index: Int) -> Int? {
-        var cursor = index + 1
-        while cursor < file.tokens.count {
-            switch file.tokens[cursor].kind {
-            case .space: cursor += 1
-            case .lineComment, .blockComment: return file.line(of: cursor) == file.line(of: index) ? cursor : nil
-            default: return nil
-            }
-        }
-        return nil
     }
 
     /// `offset` (a line start or a line's content end), moved past blank lines when only they

@@ -35,8 +35,7 @@ struct AttributesMigration: Migration {
                 }
                 // A comment at the end of the attribute's line goes with the line, or stays
                 // beside what is left of it (`@MainActor @available(iOS 15, *) // iOS 15 API`).
-                if let comment = file.nextSignificantOrComment(after: list.close), file.tokens[comment].kind.isComment,
-                   file.line(of: comment) == file.line(of: list.close), !StatementSurgery.isLinterDirective(file.text(of: comment)) {
+                if let comment = file.trailingComment(after: list.close), !StatementSurgery.isLinterDirective(file.text(of: comment)) {
                     if range.contains(file.tokens[comment].start) {
                         result.findings.append(Finding(
                             offset: file.tokens[comment].start, migration: name,

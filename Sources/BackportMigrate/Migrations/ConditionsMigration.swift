@@ -35,8 +35,7 @@ struct ConditionsMigration: Migration {
         }
         // The comment after the statement's last `}`, on its line, goes with a removal of the
         // whole line (`guard #available(iOS 16, *) else { return nil } // Hide it before 16`).
-        if let after = file.nextSignificantOrComment(after: end), file.tokens[after].kind.isComment,
-           file.line(of: after) == file.line(of: end), edit.range.contains(file.tokens[after].start),
+        if let after = file.trailingComment(after: end), edit.range.contains(file.tokens[after].start),
            !StatementSurgery.isLinterDirective(file.text(of: after)), !ByteSearch.contains(edit.replacement, Array(file.bytes(of: after))) {
             found.append(after)
         }
@@ -359,18 +358,8 @@ struct StatementRewriter {
                 // kept block opens with (`if #available(macOS 12, *) { // earlier versions
                 // stutter`, or a block holding only `// Fixed in iOS 14+.`) go above or in
                 // place of the inlined code: any of them may speak of what is gone.
-                var comments: [Int] = []
-                if let comment = file.nextSignificantOrComment(after: end), file.tokens[comment].kind.isComment,
-                   file.line(of: comment) == file.line(of: end) { comments.append(comment) }
-                var cursor = final.open + 1
-                while cursor < final.close, file.tokens[cursor].kind.isTrivia {
-                    if file.tokens[cursor].kind.isComment { comments.append(cursor) }
-                    cursor += 1
-                }
-                for comment in comments where StatementSurgery.namesPlatform(file.text(of: comment)) {
-                    result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
-                                                   message: ConditionsMigration.staleComment, isAboutKeptCode: true))
-                }
+                flagCommentAfter(end, into: &result)
+                flagStale(file.commentsOpening(block: final.open), into: &result)
                 if label == nil, surgery.mayRetypeClosure(first, end, keeping: final.open, final.close) {
                     result.findings.append(Finding(
                         offset: file.tokens[first].start, migration: migration,
@@ -444,24 +433,18 @@ struct StatementRewriter {
             if file.tokens[index].kind.isComment { comments.append(index) }
             index += 1
         }
-        // Those the block opens with, on the `{` line or alone before its first statement.
-        if file.tokens[open].kind == .openBrace {
-            var cursor = open + 1
-            while cursor < file.tokens.count, file.tokens[cursor].kind.isTrivia {
-                if file.tokens[cursor].kind.isComment { comments.append(cursor) }
-                cursor += 1
-            }
-        }
-        for comment in comments where StatementSurgery.namesPlatform(file.text(of: comment)) {
-            result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
-                                           message: ConditionsMigration.staleComment, isAboutKeptCode: true))
-        }
+        if file.tokens[open].kind == .openBrace { comments += file.commentsOpening(block: open) }
+        flagStale(comments, into: &result)
     }
 
     /// A review item for the comment after `close` on its line, when it names a platform.
     private func flagCommentAfter(_ close: Int, into result: inout MigrationResult) {
-        if let comment = file.nextSignificantOrComment(after: close), file.tokens[comment].kind.isComment,
-           file.line(of: comment) == file.line(of: close), StatementSurgery.namesPlatform(file.text(of: comment)) {
+        flagStale(file.trailingComment(after: close).map { [$0] } ?? [], into: &result)
+    }
+
+    /// The stale-comment review item for each of `comments` that names a platform or a version.
+    private func flagStale(_ comments: [Int], into result: inout MigrationResult) {
+        for comment in comments where StatementSurgery.namesPlatform(file.text(of: comment)) {
             result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
                                            message: ConditionsMigration.staleComment, isAboutKeptCode: true))
         }

@@ -52,6 +52,31 @@ extension SourceFile {
         return token(index, is: "#if") || token(index, is: "#elseif")
     }
 
+    /// The `//` or `/* */` comment after token `index` on its line, if any.
+    func trailingComment(after index: Int) -> Int? {
+        var cursor = index + 1
+        while cursor < tokens.count {
+            switch tokens[cursor].kind {
+            case .space: cursor += 1
+            case .lineComment, .blockComment: return line(of: cursor) == line(of: index) ? cursor : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The comments a block opens with: after its `{` on that line, and alone on the lines
+    /// before its first statement.
+    func commentsOpening(block open: Int) -> [Int] {
+        var comments: [Int] = []
+        var cursor = open + 1
+        while cursor < tokens.count, tokens[cursor].kind.isTrivia {
+            if tokens[cursor].kind.isComment { comments.append(cursor) }
+            cursor += 1
+        }
+        return comments
+    }
+
     /// Whether the identifier at `index` labels an argument, a tuple element or a parameter
     /// (`f(value: 1)`, `(value: 1, other: 2)`): right after the `(` or a `,` of a parenthesised
     /// list, before a `:`. A dictionary's key (`[key: 1, value: 2]`) is a value, so it is not.

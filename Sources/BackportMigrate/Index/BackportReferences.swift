@@ -188,9 +188,22 @@ extension BackportScanner {
         return true
     }
 
-    /// The file's shim calls and other uses, as facts for the index.
-    func references(accessors: Set<String>, into facts: inout BackportFacts) {
+    /// The file's shim calls and other uses, as facts for the index; and where a name among
+    /// `shimNames` follows a `.` other than as the name of one of those calls (outside the
+    /// pattern's own declarations).
+    func references(accessors: Set<String>, shimNames: Set<String> = [], into facts: inout BackportFacts) {
         let (calls, other) = calls(accessors: accessors)
+        if !shimNames.isEmpty {
+            let called = Set(calls.map(\.name))
+            let infrastructure = infrastructureRanges(accessors: accessors)
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier && !called.contains(index) {
+                let name = file.plainName(index)
+                guard shimNames.contains(name), facts.memberMentions[name] == nil,
+                      let previous = file.previousSignificant(before: index), file.tokens[previous].kind == .period,
+                      !infrastructure.contains(where: { $0.contains(index) }) else { continue }
+                facts.memberMentions[name] = file.line(of: index)
+            }
+        }
         for call in calls {
             let arguments = arguments(of: call)
             facts.callSites.append(ShimCallSite(

@@ -7,6 +7,8 @@ struct BackportScanner {
     let path: String
 
     static let typeName = "Backport"
+    /// The accessor's usual name (`view.backport`), assumed for a `Backport` the run does not declare.
+    static let conventionalAccessor = "backport"
 
     // MARK: Declarations
 

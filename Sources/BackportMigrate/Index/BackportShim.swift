@@ -128,6 +128,10 @@ public struct BackportFacts: Sendable {
     /// Names of type shims that this file may also declare as a type of its own (a byte match,
     /// so a comment counts too: the safe side).
     public var declaredTypeNames: Set<String> = []
+    /// For each instance shim's name that follows a `.` here other than in a shim call the run
+    /// reads (`b.badge(3)` on a stored `Backport` value, a call through an accessor the run
+    /// does not see): the first such line. Such a call may reach the shim.
+    public var memberMentions: [String: Int] = [:]
     /// Names of shims that this file, which could not be read through, holds: it may call them.
     public var unreadableNames: Set<String> = []
     /// In a `--shims-from` library's file: the types it declares (`protocol`, `struct`, `class`,

@@ -52,7 +52,7 @@ public struct ProjectIndex: Sendable {
                 published: PublishedModules = PublishedModules()) {
         self.xcodeProjects = xcodeProjects
         let stored = facts.reduce(into: Set<String>()) { $0.formUnion($1.storedProperties) }
-        accessors = facts.reduce(into: Set<String>()) { $0.formUnion($1.accessors) }
+        accessors = Self.accessors(of: facts)
         let own = facts.filter { !$0.isExternal }
         let shims = Dictionary(grouping: own.flatMap(\.shims), by: \.key)
         let external = Dictionary(grouping: facts.filter(\.isExternal).flatMap(\.shims), by: \.key)
@@ -65,6 +65,21 @@ public struct ProjectIndex: Sendable {
             if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored, scope: scope) { decisions[key] = decision }
             if Self.isDeletion(decisions[key]), let file = unreadable.first(where: { $0.unreadableNames.contains(key.name) }) {
                 decisions[key] = .review("\(file.path) could not be read through and may call it")
+            }
+        }
+        // A shim goes only when every call that can reach it is rewritten: a `.name` the run
+        // does not read as a call through an accessor may reach it when the `Backport` type is
+        // not the run's (its accessors are not all seen) or a `Backport` value is named other
+        // than in a call (stored, passed, returned).
+        let namespaceSeen = facts.contains(where: \.declaresBackportType)
+        let valueEscapes = own.contains { !$0.otherUses.isEmpty }
+        if !namespaceSeen || valueEscapes {
+            for key in decisions.keys.sorted() where !key.isStatic && shims[key] != nil && Self.isDeletion(decisions[key]) {
+                guard let mention = own.compactMap({ file in file.memberMentions[key.name].map { (file.path, $0) } })
+                        .min(by: { ($0.0, $0.1) < ($1.0, $1.1) }) else { continue }
+                decisions[key] = .review(namespaceSeen
+                    ? "`.\(key.name)` at \(mention.0):\(mention.1) may call it on a `Backport` value the run does not follow"
+                    : "`Backport` is declared outside the run, so `.\(key.name)` at \(mention.0):\(mention.1) may call it in a way the run cannot follow (another accessor, a stored value)")
             }
         }
         keptPublic = Set(shims.filter { $0.value.contains { $0.isPublic && published.publishes($0.path) } }.keys)
@@ -132,6 +147,17 @@ public struct ProjectIndex: Sendable {
             && !typeIsPublished
         infrastructureKept = declaresType && !removesInfrastructure
         keepsShimsForReview = decisions.values.contains { if case .review = $0 { true } else { false } }
+    }
+
+    /// The names of the accessors that reach shims: those declared as `var x: Backport<…>`, and
+    /// `backport` when shims extend a `Backport` that no file of the run or of `--shims-from`
+    /// declares (a dependency's, such as SwiftUIBackports, whose accessor is spelled so).
+    static func accessors(of facts: [BackportFacts]) -> Set<String> {
+        var names = facts.reduce(into: Set<String>()) { $0.formUnion($1.accessors) }
+        if !facts.contains(where: \.declaresBackportType), facts.contains(where: { !$0.isExternal && !$0.shims.isEmpty }) {
+            names.insert(BackportScanner.conventionalAccessor)
+        }
+        return names
     }
 
     /// Whether something stays only because code uses it, which a round of deletions may free:

@@ -232,10 +232,14 @@ struct ProjectIndexer: Sendable {
         }) {
             facts[position] = found
         }
-        let accessors = facts.values.reduce(into: Set<String>()) { $0.formUnion($1.accessors) }
-        guard !accessors.isEmpty || facts.values.contains(where: { !$0.shims.isEmpty }) else {
+        guard facts.values.contains(where: { !$0.accessors.isEmpty || !$0.shims.isEmpty }) else {
             return ProjectIndex(facts: [], xcodeProjects: xcodeProjects)
         }
+        let accessors = ProjectIndex.accessors(of: Array(facts.values))
+        // Shims of a `Backport` the run does not declare may be reached by an accessor it does
+        // not see: every file that names one of them is read for such calls.
+        let namespaceSeen = facts.values.contains(where: \.declaresBackportType)
+        let instanceShimNames = Set(facts.values.filter { !$0.isExternal }.flatMap(\.shims).filter { !$0.key.isStatic }.map(\.key.name))
         let needles = accessors.map { Array($0.utf8) }
         // A call `Backport.AsyncImage(…)` becomes `AsyncImage(…)` unless the project declares a
         // type of that name, which the bare name would reach instead.
@@ -246,7 +250,8 @@ struct ProjectIndexer: Sendable {
         // Calls through an accessor spelled `backport` and uses of `Backport` are in the files
         // kept; another accessor's name or a type shim's declared twin may be anywhere.
         let shimNames = Set(facts.values.flatMap(\.shims).map(\.key.name)).map { ($0, Array($0.utf8)) }
-        let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") }
+        let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") } || !namespaceSeen
+        let mentionNeedles = namespaceSeen ? [] : instanceShimNames.map { Array($0.utf8) }
         // A shim kept for review keeps its fallback (nothing of it changes), so the calls in the
         // files that declare shims are read from their text as it is, not as the conditions
         // migration would leave it.
@@ -255,7 +260,8 @@ struct ProjectIndexer: Sendable {
         let uses = parallelCompactMap(usePositions, jobs: jobs) { position -> BackportFacts? in
             guard let bytes = held[position]?.bytes ?? sources.read(position) else { return nil }
             let declared = Set(declarations.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
-            guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
+            guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) })
+                    || mentionNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
                 return declared.isEmpty ? nil : BackportFacts(path: sources[position].path, declaredTypeNames: declared)
             }
             let source = sources[position]
@@ -272,16 +278,17 @@ struct ProjectIndexer: Sendable {
             let scanner = BackportScanner(file: file, targets: targets, path: source.path)
             var uses = BackportFacts(path: source.path,
                                      declaredTypeNames: declared.isEmpty ? [] : scanner.typesDeclared(among: declared, accessors: accessors))
-            scanner.references(accessors: accessors, into: &uses)
+            scanner.references(accessors: accessors, shimNames: instanceShimNames, into: &uses)
             return uses
         }
         for (position, found) in uses {
             touched[position] = true
-            guard !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty) else { continue }
+            guard !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty && found.memberMentions.isEmpty) else { continue }
             facts[position, default: BackportFacts(path: found.path)].declaredTypeNames = found.declaredTypeNames
             facts[position]!.unreadableNames = found.unreadableNames
             facts[position]!.callSites = found.callSites
             facts[position]!.otherUses = found.otherUses
+            facts[position]!.memberMentions = found.memberMentions
         }
         return ProjectIndex(facts: facts.keys.sorted().map { facts[$0]! }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated,
                             published: published)

@@ -1,0 +1,12 @@
+import SwiftUI
+import SwiftUIBackports
+
+struct Screen: View {
+    var body: some View {
+        Text("a")
+            .backport.navigationTransitionAutomatic()
+        Text("b")
+            .backport
+            .navigationTransitionAutomatic()
+    }
+}

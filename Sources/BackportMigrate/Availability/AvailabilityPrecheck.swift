@@ -148,6 +148,21 @@ enum AvailabilityPrecheck {
     }
 
     /// Decisions of argument lists, shared by the threads of a run.
+    /// One `Memo` per target set, for a run whose modules judge files at several.
+    final class Memos: @unchecked Sendable {
+        private let lock = NSLock()
+        private var memos: [DeploymentTargets: Memo] = [:]
+
+        func memo(for targets: DeploymentTargets) -> Memo {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = memos[targets] { return known }
+            let made = Memo()
+            memos[targets] = made
+            return made
+        }
+    }
+
     final class Memo: @unchecked Sendable {
         struct Key: Hashable {
             var kind: Kind

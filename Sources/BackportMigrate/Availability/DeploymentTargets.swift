@@ -9,6 +9,10 @@ public struct DeploymentTargets: Sendable, Hashable {
     /// minimum is unknown, so no spec that reaches them is satisfied, and macCatalyst does not
     /// take iOS's target. What depends on them stays as it is, as the run's note says.
     public var leftOut: Set<Platform> = []
+    /// The platforms the code is built for, when the modules that compile it say so (a
+    /// platform no module builds never holds code back); nil when not known, as for a file of
+    /// no module. A spec naming a platform outside it is satisfied.
+    public var builds: Set<Platform>?
 
     public init(_ targets: [Platform: Version] = [:]) {
         self.explicit = targets
@@ -83,6 +87,7 @@ public struct DeploymentTargets: Sendable, Hashable {
     /// Whether the spec `name version` always holds: the target is known and not below the
     /// version, both compared as the compiler canonicalises them for the platform.
     public func isSatisfied(_ name: PlatformName, _ version: Version) -> Bool {
+        if let builds, !builds.contains(name.platform) { return true }
         guard let target = target(for: name) else { return false }
         return target.canonical(for: name.platform) >= version.canonical(for: name.platform)
     }

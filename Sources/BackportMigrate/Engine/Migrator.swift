@@ -18,9 +18,25 @@ public struct Migrator: Sendable {
 
     /// The minimum compiler of `--swift-version`; without it the `compiler` migration has nothing to do.
     public let swiftVersion: Version?
-    /// What the availability pre-check decided of each argument list at these targets, shared
+    /// The targets of each file by the modules that compile it; nil: every file is judged by
+    /// `targets`.
+    public var targetMap: TargetMap?
+    /// What the availability pre-check decided of each argument list at each target set, shared
     /// by every file of the run: most projects write the same few lists thousands of times.
-    let availabilityMemo = AvailabilityPrecheck.Memo()
+    let availabilityMemos = AvailabilityPrecheck.Memos()
+
+    /// The targets the file at `path` is judged by.
+    public func targets(for path: String) -> DeploymentTargets {
+        targetMap?.targets(for: path) ?? targets
+    }
+
+    /// A migration's context for the file at `path`.
+    func context(for path: String, index: ProjectIndex = .empty) -> MigrationContext {
+        let targets = targets(for: path)
+        var context = MigrationContext(targets: targets, index: index, path: path, swiftVersion: swiftVersion)
+        context.availabilityMemo = availabilityMemos.memo(for: targets)
+        return context
+    }
 
     public init(targets: DeploymentTargets, enabled: Set<MigrationName> = Set(MigrationName.allCases), swiftVersion: Version? = nil) {
         self.targets = targets
@@ -39,28 +55,27 @@ public struct Migrator: Sendable {
     /// that needs no index may act on it (its byte pre-check), or it is empty or no Swift source
     /// (NUL bytes, invalid UTF-8), which a migration reports. Files for which this is false
     /// change only through what the index holds of them.
-    public func mayActWithoutIndex(on bytes: [UInt8]) -> Bool {
-        screen().mayAct(on: bytes)
+    public func mayActWithoutIndex(on bytes: [UInt8], path: String = "") -> Bool {
+        screen().mayAct(on: bytes, path: path)
     }
 
     /// `mayActWithoutIndex(on:)` for many files: the migrations to ask and their context are
     /// made once, not for each file (the first pass of a run asks it of every file, on every
     /// job, and each copy of a context retains what all threads share).
     func screen() -> Screen {
-        var context = MigrationContext(targets: targets, swiftVersion: swiftVersion)
-        context.availabilityMemo = availabilityMemo
-        return Screen(migrations: migrations.filter { !MigrationName.crossFile.contains($0.name) }, context: context)
+        Screen(migrations: migrations.filter { !MigrationName.crossFile.contains($0.name) }, migrator: self)
     }
 
     /// The byte pre-checks of the migrations that need no index, with their context.
     struct Screen: Sendable {
         let migrations: [any Migration]
-        let context: MigrationContext
+        let migrator: Migrator
 
-        /// Whether a file with these bytes must be migrated whatever the index says (see
-        /// `mayActWithoutIndex(on:)`).
-        func mayAct(on bytes: [UInt8]) -> Bool {
+        /// Whether a file with these bytes at `path` must be migrated whatever the index says
+        /// (see `mayActWithoutIndex(on:path:)`).
+        func mayAct(on bytes: [UInt8], path: String) -> Bool {
             if bytes.isEmpty { return true }
+            let context = migrator.context(for: path)
             // By position: a copy of each migration would retain its box, which every thread shares.
             for position in migrations.indices where migrations[position].mayApply(to: bytes, context: context) { return true }
             return ByteSearch.containsNul(bytes) || !UTF8Validation.isValid(bytes)
@@ -76,8 +91,8 @@ public struct Migrator: Sendable {
     /// The same, given the file already tokenized (`tokenized` must be `SourceFile(bytes: source)`),
     /// for callers that migrate one text at several targets (`--plan`).
     public func migrate(_ source: [UInt8], tokenized: SourceFile?, path: String = "", index: ProjectIndex = .empty) -> FileResult {
-        var context = MigrationContext(targets: targets, index: index, path: path, swiftVersion: swiftVersion)
-        context.availabilityMemo = availabilityMemo
+        let context = context(for: path, index: index)
+        let targets = context.targets
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
         }

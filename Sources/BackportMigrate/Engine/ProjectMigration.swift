@@ -12,7 +12,13 @@ public struct ProjectMigration: Sendable {
         }
     }
 
-    public let migrator: Migrator
+    public private(set) var migrator: Migrator
+    /// The targets of each file by the modules that compile it (nil: every file is judged by
+    /// the run's targets).
+    public var targetMap: TargetMap? {
+        get { migrator.targetMap }
+        set { migrator.targetMap = newValue }
+    }
     public var trustDeprecated = false
     /// The run's packages that other projects may use: their public shims stay.
     public var published = PublishedModules()

@@ -59,7 +59,7 @@ struct Settling: Sendable {
             let migrator = self.migrator
             let next = parallelMap(paths.count, jobs: jobs) { position -> (FileResult, [UInt8])? in
                 guard let bytes = bytes(position) else { return nil }
-                let context = MigrationContext(targets: migrator.targets, index: index, path: paths[position], swiftVersion: migrator.swiftVersion)
+                let context = migrator.context(for: paths[position], index: index)
                 guard crossFile.contains(where: { $0.mayApply(to: bytes, context: context) }) else { return nil }
                 let result = migrator.migrate(bytes, path: paths[position], index: index)
                 return result.isChanged ? (result, bytes) : nil

@@ -4,6 +4,7 @@ import Foundation
 /// Phase 1 of a run: reads what files declare and use across the project into a
 /// `ProjectIndex`. Only files whose bytes can hold something of interest are tokenized.
 struct ProjectIndexer: Sendable {
+    /// The run's targets; a file's own are `indexFree.targets(for:)`.
     let targets: DeploymentTargets
     let enabled: Set<MigrationName>
     /// The migrations that need no index (conditions, attributes): references in code they
@@ -22,8 +23,10 @@ struct ProjectIndexer: Sendable {
     init(migrator: Migrator, trustDeprecated: Bool, cache: DeclarationScanCache? = nil, published: PublishedModules = PublishedModules()) {
         self.targets = migrator.targets
         self.enabled = Set(migrator.migrations.map(\.name))
-        self.indexFree = Migrator(targets: migrator.targets, enabled: enabled.subtracting(MigrationName.crossFile),
-                                  swiftVersion: migrator.swiftVersion)
+        var indexFree = Migrator(targets: migrator.targets, enabled: enabled.subtracting(MigrationName.crossFile),
+                                 swiftVersion: migrator.swiftVersion)
+        indexFree.targetMap = migrator.targetMap
+        self.indexFree = indexFree
         self.trustDeprecated = trustDeprecated
         self.cache = cache
         self.published = published
@@ -47,7 +50,7 @@ struct ProjectIndexer: Sendable {
 
     /// The index of the sources of `list`.
     func index(_ list: SourceList, xcodeProjects: [[UInt8]], jobs: Int) -> ProjectIndex {
-        build(list, xcodeProjects: xcodeProjects, jobs: jobs, screen: { _ in false }).index
+        build(list, xcodeProjects: xcodeProjects, jobs: jobs, screen: { _, _ in false }).index
     }
 
     /// The index, and which of `sources` (by position) phase 2 must read: those `screen`
@@ -56,13 +59,13 @@ struct ProjectIndexer: Sendable {
     /// (a shim, a call, a declaration candidate, a use of one of their names), where the
     /// cross-file migrations act. Any other file is unchanged without being read again.
     func indexScreening(_ sources: SourceList, xcodeProjects: [[UInt8]], jobs: Int,
-                        screen: @escaping @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, toMigrate: [Bool]) {
+                        screen: @escaping @Sendable ([UInt8], String) -> Bool) -> (index: ProjectIndex, toMigrate: [Bool]) {
         let built = build(sources, xcodeProjects: xcodeProjects, jobs: jobs, screen: screen)
         return (built.index, built.touched)
     }
 
     private func build(_ sources: SourceList, xcodeProjects: [[UInt8]], jobs: Int,
-                       screen: @Sendable ([UInt8]) -> Bool) -> (index: ProjectIndex, touched: [Bool]) {
+                       screen: @Sendable ([UInt8], String) -> Bool) -> (index: ProjectIndex, touched: [Bool]) {
         let wantsBackport = enabled.contains(.backport)
         let wantsDeclarations = enabled.contains(.obsoleted) || enabled.contains(.shadowTypes)
         // Only what a file may hold is kept, for the few files that may hold something, and
@@ -76,7 +79,7 @@ struct ProjectIndexer: Sendable {
             // whether a shim's parameters are the system API's.
             let backport = wantsBackport && (isExternal || Self.mayHold(bytes))
             let candidates = wantsDeclarations && !isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
-            let screened = !isExternal && screen(bytes)
+            let screened = !isExternal && screen(bytes, sources[position].path)
             guard backport || candidates || screened else { return nil }
             guard backport || candidates else { return (nil, screened) }
             return (Held(bytes: budget.take(bytes.count) ? bytes : nil, mayHoldShims: backport, mayDeclareCandidates: candidates), screened)
@@ -224,10 +227,10 @@ struct ProjectIndexer: Sendable {
             let file = SourceFile(bytes: bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
-            let scanner = BackportScanner(file: file, targets: targets, path: source.path)
+            let scanner = BackportScanner(file: file, targets: indexFree.targets(for: source.path), path: source.path)
             // Uses between members are read after the index-free migrations, as calls are below.
             let settled = scanner.memberNames().isEmpty ? nil : indexFree.migrate(bytes, path: source.path).output
-            scanner.declarations(into: &facts, usesFrom: settled.map { BackportScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path) })
+            scanner.declarations(into: &facts, usesFrom: settled.map { BackportScanner(file: SourceFile(bytes: $0), targets: indexFree.targets(for: source.path), path: source.path) })
             return facts
         }) {
             facts[position] = found
@@ -275,7 +278,7 @@ struct ProjectIndexer: Sendable {
                 return unreadable
             }
             let file = SourceFile(bytes: declaresShims.contains(position) ? bytes : result.output ?? bytes)
-            let scanner = BackportScanner(file: file, targets: targets, path: source.path)
+            let scanner = BackportScanner(file: file, targets: indexFree.targets(for: source.path), path: source.path)
             var uses = BackportFacts(path: source.path,
                                      declaredTypeNames: declared.isEmpty ? [] : scanner.typesDeclared(among: declared, accessors: accessors))
             scanner.references(accessors: accessors, shimNames: instanceShimNames, into: &uses)
@@ -311,10 +314,10 @@ struct ProjectIndexer: Sendable {
             // A shadow type's body is read as the run leaves it (see `candidates(into:settled:)`).
             let settled = DeclarationScanner.mayDeclareShadow(bytes)
                 ? indexFree.migrate(bytes, path: source.path, index: backport).output.map {
-                    DeclarationScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path)
+                    DeclarationScanner(file: SourceFile(bytes: $0), targets: indexFree.targets(for: source.path), path: source.path)
                 }
                 : nil
-            DeclarationScanner(file: file, targets: targets, path: source.path).candidates(into: &facts, settled: settled)
+            DeclarationScanner(file: file, targets: indexFree.targets(for: source.path), path: source.path).candidates(into: &facts, settled: settled)
             if !enabled.contains(.obsoleted) { facts.obsoleted = [] }
             if !enabled.contains(.shadowTypes) { facts.shadows = []; facts.launchers = [] }
             return facts.obsoleted.isEmpty && facts.shadows.isEmpty && facts.launchers.isEmpty ? nil : facts
@@ -381,7 +384,7 @@ struct ProjectIndexer: Sendable {
                     return facts
                 }
                 let file = SourceFile(bytes: result.output ?? bytes)
-                DeclarationScanner(file: file, targets: targets, path: source.path).names(uses: uses, declarationsOf: declarations, into: &facts)
+                DeclarationScanner(file: file, targets: indexFree.targets(for: source.path), path: source.path).names(uses: uses, declarationsOf: declarations, into: &facts)
                 return facts
             }
             scannedUses.formUnion(newUses)

@@ -273,3 +273,65 @@ public enum PackageManifest {
 extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
 }
+
+extension PackageManifest {
+    /// What a package's modules need of its manifest: its name and the folders of its targets.
+    struct Description {
+        var name: String?
+        /// Relative to the package's folder; nil when a target's name or `path:` is not a plain
+        /// string literal (the whole folder then counts as the package's).
+        var targetFolders: [String]?
+    }
+
+    /// The name of `Package(name: "…")` and, for each `.target(`, `.executableTarget(`,
+    /// `.testTarget(`, `.macro(` and `.plugin(`, its `path:` or SwiftPM's default folders for it.
+    static func description(_ file: SourceFile) -> Description {
+        var description = Description(targetFolders: [])
+        guard file.firstProblem == nil else { return Description(name: nil, targetFolders: nil) }
+        func literal(_ index: Int) -> String? {
+            let text = file.text(of: index)
+            guard file.tokens[index].kind == .string, text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""),
+                  !text.hasPrefix("\"\"\""), !text.contains("\\(") else { return nil }
+            return String(text.dropFirst().dropLast())
+        }
+        /// The value token of the argument labelled `label` directly in the call whose `(` is `open`.
+        func argument(_ label: String, in open: Int) -> Int?? {
+            guard let close = file.matchingBracket(of: open) else { return .some(nil) }
+            for element in file.elements(open, close) {
+                guard file.tokens[element.lowerBound].kind == .identifier, file.text(of: element.lowerBound) == label,
+                      let colon = file.nextSignificant(after: element.lowerBound), file.tokens[colon].kind == .colon,
+                      let value = file.nextSignificant(after: colon) else { continue }
+                // A value of more than one token is not a plain literal.
+                return .some(value == element.upperBound ? value : nil)
+            }
+            return nil
+        }
+        let makers: [String: [String]] = [
+            "target": ["Sources", "Source", "src", "srcs"], "executableTarget": ["Sources", "Source", "src", "srcs"],
+            "macro": ["Sources", "Source", "src", "srcs"], "testTarget": ["Tests", "Sources", "Source", "src", "srcs"],
+            "plugin": ["Plugins"],
+        ]
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            let name = file.text(of: index)
+            guard let next = file.nextSignificant(after: index), file.tokens[next].kind == .openParen else { continue }
+            if name == "Package", description.name == nil, case let found?? = argument("name", in: next) {
+                description.name = literal(found)
+                continue
+            }
+            guard let defaults = makers[name], let previous = file.previousSignificant(before: index),
+                  file.tokens[previous].kind == .period else { continue }
+            guard case let nameToken?? = argument("name", in: next), let targetName = literal(nameToken) else {
+                return Description(name: description.name, targetFolders: nil)
+            }
+            switch argument("path", in: next) {
+            case nil: description.targetFolders?.append(contentsOf: defaults.map { "\($0)/\(targetName)" })
+            case let path??:
+                guard let folder = literal(path) else { return Description(name: description.name, targetFolders: nil) }
+                description.targetFolders?.append(folder.isEmpty ? "." : folder)
+            case .some(nil): return Description(name: description.name, targetFolders: nil)
+            }
+        }
+        if description.targetFolders?.isEmpty == true { description.targetFolders = nil }
+        return description
+    }
+}

@@ -113,6 +113,40 @@ public struct SourceDiscovery: Sendable {
     /// `Package.swift`, `*.xcconfig`, `*.podspec`, or a `*.xcodeproj` folder (whose
     /// `project.pbxproj` is the manifest). The endings are ASCII that no character before them
     /// combines with, so comparing bytes decides as comparing characters does.
+    /// The manifests in the folders above each of `paths` up to the root of the repository
+    /// that holds it (the nearest folder with a `.git`), not in those folders' subfolders: the
+    /// package or project a subfolder's files belong to. Nothing when no repository holds a path.
+    public func manifestsAbove(_ paths: [String]) -> [ManifestFile] {
+        var found: [ManifestFile] = []
+        var seen: Set<String> = []
+        for path in paths where path != "-" {
+            let absolute = Paths.absolute(path, in: currentDirectory)
+            var folders: [String] = []
+            var folder = FileSystem.kind(of: absolute, followingLinks: true) == .directory ? absolute : Paths.folder(of: absolute)
+            var inRepository = false
+            while true {
+                folders.append(folder)
+                if FileSystem.kind(of: folder + "/.git") != nil { inRepository = true; break }
+                guard folder != "/" else { break }
+                folder = Paths.folder(of: folder)
+            }
+            // The path's own folder was walked already (its manifests are the discovery's).
+            guard inRepository else { continue }
+            for folder in folders.dropFirst() where seen.insert(folder).inserted {
+                guard let names = try? FileSystem.entries(of: folder) else { continue }
+                for name in names.sorted() {
+                    let kind = Array(name.utf8).withUnsafeBufferPointer { Self.manifestKind(of: $0) }
+                    guard let kind, !name.hasPrefix(".") else { continue }
+                    let manifest = folder == "/" ? "/" + name : folder + "/" + name
+                    let file = kind == .xcodeProject ? manifest + "/project.pbxproj" : manifest
+                    guard FileSystem.kind(of: file, followingLinks: true) == .file else { continue }
+                    found.append(ManifestFile(kind: kind, displayPath: Paths.relative(file, to: currentDirectory), path: file))
+                }
+            }
+        }
+        return found
+    }
+
     static func manifestKind(of name: UnsafeBufferPointer<UInt8>) -> ManifestFile.Kind? {
         if name.elementsEqual(packageManifest) || isVersionSpecificPackageManifest(name) { return .swiftPackage }
         return manifestExtensions.first { ByteSearch.hasSuffix(name, $0.suffix) }?.kind
@@ -481,6 +515,22 @@ private final class FolderQueue: @unchecked Sendable {
 
 /// Lexical path arithmetic: no file-system access, so links are resolved only where meant to be.
 enum Paths {
+    /// The folder of an absolute path (`/` for a path at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of a path.
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Whether the absolute `path` is `folder` or lies under it.
+    static func isWithin(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
+    }
+
     /// `path` made absolute against `directory`, with `.`, `..` and doubled slashes removed.
     static func absolute(_ path: String, in directory: String) -> String {
         normalize(path.hasPrefix("/") ? path : directory + "/" + path)

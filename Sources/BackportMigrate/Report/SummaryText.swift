@@ -20,6 +20,48 @@ public enum SummaryText {
         return "Targets: " + items.joined(separator: ", ") + "\n"
     }
 
+    /// The modules of a run grouped by the targets they are judged by, a line per group:
+    /// `Modules: Awful (Xcode project): iOS 17, macOS 12.0`. With `verbose`, a line per module
+    /// with its manifest and where each value came from.
+    static func modules(_ map: TargetMap, verbose: Bool, shown: Set<Int>) -> String {
+        func describe(_ position: Int) -> String {
+            let targets = map.moduleTargets[position]
+            let module = map.map.modules[position]
+            return Platform.allCases.compactMap { platform -> String? in
+                guard targets.builds?.contains(platform) ?? true else { return nil }
+                let version = targets[platform].map(\.description)
+                    ?? (platform == .macCatalyst && !targets.leftOut.contains(.macCatalyst) ? "as iOS" : "unknown")
+                var source = ""
+                if let minimum = module.platforms[platform] {
+                    if verbose {
+                        source = " (\(minimum.version.map { "\($0) from " } ?? "")\(minimum.source))"
+                    } else if minimum.source == "SwiftPM default", minimum.version != nil, minimum.version == targets[platform] {
+                        source = " (default)"
+                    }
+                }
+                return "\(platform.rawValue) \(version)\(source)"
+            }.joined(separator: ", ")
+        }
+        if verbose {
+            return map.map.modules.indices.filter(shown.contains).map { position in
+                let module = map.map.modules[position]
+                return "Module \(module.name) (\(module.kind.rawValue), \(module.manifest)): \(describe(position))\n"
+            }.joined()
+        }
+        var groups: [(description: String, names: [String])] = []
+        for (position, module) in map.map.modules.enumerated() where shown.contains(position) {
+            let description = describe(position)
+            let name = "\(module.name) (\(module.kind.rawValue))"
+            if let found = groups.firstIndex(where: { $0.description == description }) {
+                groups[found].names.append(name)
+            } else {
+                groups.append((description, [name]))
+            }
+        }
+        guard !groups.isEmpty else { return "" }
+        return "Modules: " + groups.map { "\($0.names.joined(separator: ", ")): \($0.description)" }.joined(separator: "; ") + "\n"
+    }
+
     /// Review items and failures as `path:line: message`, and a closing count. `--quiet` keeps
     /// the failures only; `--verbose` adds a line per changed file and per note.
     public static func render(_ report: RunReport, verbosity: Verbosity, style: Style) -> String {

@@ -54,7 +54,7 @@ struct Pipeline: Sendable {
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache, published: published)
         let screen = migrator.screen()
-        let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0) }
+        let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0, path: $1) }
         return (index, files.indices.filter { touched[$0] })
     }
 

@@ -48,11 +48,19 @@ struct Run {
             }
         }
 
-        guard let (targets, targetReports, leftOutNotes, behindNotes) = resolveTargets(discovery, discoverer) else { return .usage }
+        guard let (targets, targetReports, givenLeftOutNotes, behindNotes) = resolveTargets(discovery, discoverer) else { return .usage }
+        let targetMap = moduleTargets(discovery, discoverer, given: options.targetSpecs.isEmpty ? DeploymentTargets() : targets)
+        // With modules, a platform --target leaves out keeps each module's own minimum, which the
+        // modules line says.
+        let leftOutNotes = targetMap == nil ? givenLeftOutNotes : []
         let errorStyle = Style(enabled: Style.isEnabled(options.color, terminal: console.standardError.isTerminal, environment: console.environment))
         if options.verbosity != .quiet {
             console.standardError.write(SummaryText.targets(targetReports))
             for note in leftOutNotes { console.standardError.write(note + "\n") }
+            if let targetMap {
+                console.standardError.write(SummaryText.modules(targetMap, verbose: options.verbosity == .verbose,
+                                                                shown: targetMap.modulesCompiling(discovery.files.indices.map(discovery.files.displayPath(at:)))))
+            }
         }
         if options.verbosity == .verbose {
             for note in discovery.notes { console.standardError.write(note + "\n") }
@@ -77,6 +85,7 @@ struct Run {
             }
         }
         var migrator = Migrator(targets: targets, enabled: enabled, swiftVersion: options.swiftVersion)
+        migrator.targetMap = targetMap
         migrator.clock = clock
         var pipeline = Pipeline(
             migrator: migrator, jobs: jobs,
@@ -328,7 +337,7 @@ struct Run {
         if !options.targetSpecs.isEmpty {
             do {
                 var targets = try DeploymentTargets.parse(options.targetSpecs)
-                let detection = ManifestTargets.detect(in: discovery.manifests)
+                let detection = ManifestTargets.detect(in: manifests(discovery, discoverer))
                 let detected = detection.targets
                 let leftOut = detected.filter { targets[$0.platform] == nil }
                 targets.leftOut = Set(leftOut.map(\.platform))
@@ -375,9 +384,19 @@ struct Run {
         return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) }, [], [])
     }
 
+    /// The targets of each file by the modules of the run's manifests (those under its paths and
+    /// those above them in their repository), `given` raising each module's minimums; nil when
+    /// no manifest makes a module, or with `--swift-version` alone.
+    private func moduleTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery, given: DeploymentTargets) -> TargetMap? {
+        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return nil }
+        let (map, _) = ModuleMap.discover(manifests(discovery, discoverer))
+        return map.isEmpty ? nil : TargetMap(map: map, given: given, currentDirectory: discoverer.currentDirectory)
+    }
+
     /// The manifests the targets are read from (and `--bump` raises): those under the run's
-    /// paths, and, when a path is a single file or standard input (which say nothing about their
-    /// project), those around the current directory as well.
+    /// paths, those in the folders above them up to their repository's root (the package or
+    /// project a subfolder belongs to), and, when a path is a single file or standard input
+    /// (which say nothing about their project), those around the current directory as well.
     private func manifests(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> [ManifestFile] {
         var manifests = discovery.manifests
         let fileRoots = options.readsStandardInput || options.paths.contains {
@@ -386,6 +405,8 @@ struct Run {
         if fileRoots, let around = try? discoverer.discover(["."], collectSources: false) {
             manifests += around.manifests.filter { found in !manifests.contains { $0.path == found.path } }
         }
+        let known = Set(manifests.map(\.path))
+        manifests += discoverer.manifestsAbove(options.readsStandardInput ? ["."] : options.paths).filter { !known.contains($0.path) }
         return manifests
     }
 

@@ -59,12 +59,13 @@ import Testing
         let run = try fixture.run(enabled: others)
         let input = fixture.input
         let results = run.migrate(input, externals: try fixture.externals())
-        let alone = Migrator(targets: run.migrator.targets, enabled: others.subtracting(MigrationName.crossFile))
+        var alone = Migrator(targets: run.migrator.targets, enabled: others.subtracting(MigrationName.crossFile))
+        alone.targetMap = run.targetMap
         for (file, result) in zip(input, results) {
             #expect(result.editCounts[migration] == nil)
             // Where no other cross-file migration acted, the single-file ones alone give the output.
             if result.editCounts.keys.allSatisfy({ !MigrationName.crossFile.contains($0) }) {
-                #expect(result.output == alone.migrate(file.bytes).output,
+                #expect(result.output == alone.migrate(file.bytes, path: file.path).output,
                         "\(fixture.testDescription) \(file.path): --skip \(migration.rawValue) touched its part")
             }
         }

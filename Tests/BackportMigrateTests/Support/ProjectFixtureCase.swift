@@ -49,6 +49,7 @@ struct ProjectFixtureCase: Sendable, CustomTestStringConvertible {
         var migration = ProjectMigration(targets: try DeploymentTargets.parse(arguments.targets), enabled: enabled ?? arguments.enabled,
                                          trustDeprecated: arguments.trustDeprecated)
         migration.published = publishedModules
+        migration.targetMap = try targetMap(given: DeploymentTargets.parse(arguments.targets))
         return migration
     }
 
@@ -67,6 +68,25 @@ struct ProjectFixtureCase: Sendable, CustomTestStringConvertible {
             }
         }
         return PublishedModules(manifests: manifests) { FixtureCase.read(URL(fileURLWithPath: $0.path)) }
+    }
+
+    /// The targets of each file by the modules of the manifests under `input/`, as the command
+    /// line finds them; nil when there is none.
+    func targetMap(given: DeploymentTargets) -> TargetMap? {
+        let root = folder.appendingPathComponent("input").standardizedFileURL
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        let manifests = (enumerator?.allObjects as? [URL] ?? []).compactMap { url -> ManifestFile? in
+            let path = url.standardizedFileURL.path
+            let relative = String(path.dropFirst(root.path.count + 1))
+            let name = url.lastPathComponent
+            if name == "Package.swift" { return ManifestFile(kind: .swiftPackage, displayPath: relative, path: path) }
+            if name == "project.pbxproj" { return ManifestFile(kind: .xcodeProject, displayPath: relative, path: path) }
+            if name.hasSuffix(".podspec") { return ManifestFile(kind: .podspec, displayPath: relative, path: path) }
+            if name.hasSuffix(".xcconfig") { return ManifestFile(kind: .xcconfig, displayPath: relative, path: path) }
+            return nil
+        }.sorted { $0.path < $1.path }
+        let (map, _) = ModuleMap.discover(manifests)
+        return map.isEmpty ? nil : TargetMap(map: map, given: given, currentDirectory: root.path)
     }
 
     var input: [ProjectMigration.File] { Self.files(under: folder.appendingPathComponent("input")) }

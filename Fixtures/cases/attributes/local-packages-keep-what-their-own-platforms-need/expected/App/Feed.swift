@@ -1,0 +1,8 @@
+struct Feed {
+    func load() {
+        fetch()
+    }
+
+    func fetch() {}
+    func fetchLegacy() {}
+}

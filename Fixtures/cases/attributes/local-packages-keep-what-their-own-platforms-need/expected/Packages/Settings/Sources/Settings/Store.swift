@@ -1,0 +1,4 @@
+struct Store {}
+
+@available(macOS 13, *)
+struct CloudStore {}

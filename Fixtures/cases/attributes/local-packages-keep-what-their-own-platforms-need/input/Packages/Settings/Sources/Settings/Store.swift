@@ -1,0 +1,5 @@
+@available(macOS 12, *)
+struct Store {}
+
+@available(macOS 13, *)
+struct CloudStore {}

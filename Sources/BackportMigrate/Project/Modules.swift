@@ -1,0 +1,282 @@
+import Foundation
+
+/// Code that one manifest compiles: a Swift package, an Xcode project, a pod. Each has its own
+/// platforms and its own minimum on each (`docs/ARCHITECTURE.md` § Modules).
+public struct Module: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case package
+        case xcodeProject = "Xcode project"
+        case pod
+    }
+
+    /// The minimum a module is built with on one platform, and where that value came from.
+    public struct Minimum: Sendable, Hashable {
+        /// nil: the module is built for the platform, and no manifest says from which version.
+        public var version: Version?
+        /// The manifest's display path, or `SwiftPM default`.
+        public var source: String
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The display path of its manifest.
+    public var manifest: String
+    /// The absolute folder that holds its manifest (for an Xcode project, the folder around the
+    /// `.xcodeproj`).
+    public var folder: String
+    /// The absolute folders whose Swift files it compiles: its folder, or a package's target
+    /// folders when the manifest names them all.
+    public var roots: [String]
+    /// Every platform it is built for.
+    public var platforms: [Platform: Minimum]
+
+    /// Whether it compiles the file at the absolute `path`.
+    func compiles(_ path: String) -> Bool {
+        roots.contains { Paths.isWithin(path, $0) }
+    }
+}
+
+/// The modules of a run, found from its manifests, and which of them compile a file.
+///
+/// A file belongs to the manifests of the deepest folder above it that holds a `Package.swift`,
+/// an Xcode project or a podspec: a local package or a nested project is a world of its own,
+/// which the project around it builds with the package's own settings. Among those manifests,
+/// the ones whose modules compile the file decide it (a package compiles its targets' folders;
+/// a project or a pod, everything under its folder). An `.xcconfig` adds its settings to the
+/// Xcode project of its folder or the nearest folder above it.
+public struct ModuleMap: Sendable {
+    public private(set) var modules: [Module] = []
+    /// Manifest folders (absolute) and the modules whose manifest is there.
+    private var byFolder: [String: [Int]] = [:]
+
+    public init() {}
+
+    /// SwiftPM's minimum for a platform a package's `platforms:` does not list (the oldest each
+    /// platform's SDK in Xcode 16 deploys to). Mac Catalyst is not here: like the run's targets,
+    /// it follows iOS unless the package lists it.
+    public static let swiftPMDefaults: [Platform: Version] = [
+        .macOS: Version(components: [10, 13]), .iOS: Version(components: [12]), .tvOS: Version(components: [12]),
+        .watchOS: Version(components: [4]), .visionOS: Version(components: [1]),
+    ]
+
+    /// The modules of `manifests` (each read once, `read` giving its bytes), and the problems
+    /// of those that cannot be read.
+    public static func discover(_ manifests: [ManifestFile], read: (ManifestFile) -> Result<[UInt8], ManifestProblem> = ManifestTargets.readBytes)
+        -> (map: ModuleMap, problems: [ManifestProblem]) {
+        var map = ModuleMap()
+        var problems: [ManifestProblem] = []
+        var settings: [(folder: String, entries: [ManifestTargets.Entry], source: String)] = []
+        for manifest in manifests {
+            let bytes: [UInt8]
+            switch read(manifest) {
+            case .success(let found): bytes = found
+            case .failure(let problem):
+                problems.append(problem)
+                continue
+            }
+            let reading = ManifestTargets.read(bytes, kind: manifest.kind)
+            for problem in reading.problems {
+                problems.append(ManifestProblem(path: manifest.displayPath, line: ManifestTargets.line(of: problem.offset, in: bytes), message: problem.message))
+            }
+            switch manifest.kind {
+            case .swiftPackage:
+                guard reading.mayDeclareTargets else { continue }
+                map.add(package(manifest, bytes: bytes, reading: reading))
+            case .xcodeProject:
+                map.add(xcodeProject(manifest, text: String(decoding: bytes, as: UTF8.self), reading: reading))
+            case .podspec:
+                map.add(pod(manifest, reading: reading))
+            case .xcconfig:
+                settings.append((Paths.folder(of: manifest.path), reading.entries, manifest.displayPath))
+            }
+        }
+        // An `.xcconfig` is a base configuration of a project at or above its folder.
+        for setting in settings {
+            var folder = setting.folder
+            while true {
+                if let owner = map.byFolder[folder]?.first(where: { map.modules[$0].kind == .xcodeProject }) {
+                    for entry in setting.entries {
+                        guard let version = Version(entry.version) else { continue }
+                        map.modules[owner].lower(entry.platform, to: version, source: setting.source)
+                    }
+                    break
+                }
+                guard folder != "/", !folder.isEmpty else { break }
+                folder = Paths.folder(of: folder)
+            }
+        }
+        return (map, problems)
+    }
+
+    private mutating func add(_ module: Module) {
+        byFolder[module.folder, default: []].append(modules.count)
+        modules.append(module)
+    }
+
+    /// The positions in `modules` of those that compile the file at the absolute `path`: among
+    /// the manifests of the deepest folder above it that holds one. Empty: the file is in no module.
+    public func modules(compiling path: String) -> [Int] {
+        var folder = Paths.folder(of: path)
+        while true {
+            if let here = byFolder[folder] {
+                return here.filter { modules[$0].compiles(path) }
+            }
+            guard folder != "/", !folder.isEmpty else { return [] }
+            folder = Paths.folder(of: folder)
+        }
+    }
+
+    public var isEmpty: Bool { modules.isEmpty }
+
+    // MARK: Reading manifests
+
+    /// A package: its name, its targets' folders, the platforms it lists and SwiftPM's default
+    /// for each one it does not (they are still built).
+    static func package(_ manifest: ManifestFile, bytes: [UInt8], reading: ManifestTargets.Reading) -> Module {
+        let folder = Paths.folder(of: manifest.path)
+        var platforms: [Platform: Module.Minimum] = [:]
+        for entry in reading.entries {
+            guard let version = Version(entry.version) else { continue }
+            if let known = platforms[entry.platform]?.version, known <= version { continue }
+            platforms[entry.platform] = Module.Minimum(version: version, source: manifest.displayPath)
+        }
+        for (platform, version) in swiftPMDefaults where platforms[platform] == nil {
+            platforms[platform] = Module.Minimum(version: version, source: "SwiftPM default")
+        }
+        platforms[.macCatalyst] = platforms[.macCatalyst] ?? platforms[.iOS].map { Module.Minimum(version: nil, source: $0.source) }
+        let description = PackageManifest.description(SourceFile(bytes: bytes))
+        let roots = description.targetFolders.map { $0.map { Paths.normalize(folder + "/" + $0) } } ?? [folder]
+        return Module(name: description.name ?? Paths.lastComponent(folder), kind: .package, manifest: manifest.displayPath,
+                      folder: folder, roots: roots, platforms: platforms)
+    }
+
+    /// An Xcode project: every platform it states a deployment target for (the lowest over its
+    /// configurations), and those its `SDKROOT` or `SUPPORTED_PLATFORMS` name without one;
+    /// Mac Catalyst when a target supports it.
+    static func xcodeProject(_ manifest: ManifestFile, text: String, reading: ManifestTargets.Reading) -> Module {
+        // `…/App.xcodeproj/project.pbxproj`: the project's folder is the one around the bundle.
+        let bundle = Paths.folder(of: manifest.path)
+        let folder = Paths.folder(of: bundle)
+        var module = Module(name: String(Paths.lastComponent(bundle).dropLast(".xcodeproj".count)), kind: .xcodeProject,
+                            manifest: manifest.displayPath, folder: folder, roots: [folder], platforms: [:])
+        for entry in reading.entries {
+            guard let version = Version(entry.version) else { continue }
+            module.lower(entry.platform, to: version, source: manifest.displayPath)
+        }
+        let sdks: [(String, Platform)] = [("iphoneos", .iOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS), ("xros", .visionOS)]
+        for (sdk, platform) in sdks where module.platforms[platform] == nil {
+            if text.contains("SDKROOT = \(sdk)") || text.contains("SUPPORTED_PLATFORMS = \"\(sdk)") || text.contains("SUPPORTED_PLATFORMS = \(sdk)")
+                || text.range(of: "SUPPORTED_PLATFORMS = \"[^\"]*\\b\(sdk)\\b", options: .regularExpression) != nil {
+                module.platforms[platform] = Module.Minimum(version: nil, source: manifest.displayPath)
+            }
+        }
+        if module.platforms[.macCatalyst] == nil, text.contains("SUPPORTS_MACCATALYST = YES") {
+            module.platforms[.macCatalyst] = Module.Minimum(version: nil, source: manifest.displayPath)
+        }
+        return module
+    }
+
+    /// A pod: the platforms its podspec states.
+    static func pod(_ manifest: ManifestFile, reading: ManifestTargets.Reading) -> Module {
+        let folder = Paths.folder(of: manifest.path)
+        var module = Module(name: String(Paths.lastComponent(manifest.path).split(separator: ".").first ?? ""), kind: .pod,
+                            manifest: manifest.displayPath, folder: folder, roots: [folder], platforms: [:])
+        for entry in reading.entries {
+            guard let version = Version(entry.version) else { continue }
+            module.lower(entry.platform, to: version, source: manifest.displayPath)
+        }
+        return module
+    }
+}
+
+extension Module {
+    /// Takes `version` as the platform's minimum when it is lower than the one known (a
+    /// project's configurations or its base configurations disagree: the lowest still ships).
+    mutating func lower(_ platform: Platform, to version: Version, source: String) {
+        if let known = platforms[platform]?.version, known <= version { return }
+        platforms[platform] = Minimum(version: version, source: source)
+    }
+
+    /// The deployment targets of this module under `--target` values: each platform it names
+    /// raises the module's minimum, never lowers it; the others keep the module's own.
+    func targets(raisedTo given: DeploymentTargets) -> DeploymentTargets {
+        var targets = DeploymentTargets()
+        targets.builds = Set(platforms.keys)
+        for (platform, minimum) in platforms {
+            switch (minimum.version, given[platform]) {
+            case let (own?, raised?): targets[platform] = max(own, raised)
+            case let (own?, nil): targets[platform] = own
+            case let (nil, raised?): targets[platform] = raised
+            case (nil, nil):
+                // Built from a version no one states: nothing naming it is decided.
+                if platform == .macCatalyst { targets.leftOut.insert(.macCatalyst) }
+            }
+        }
+        // Catalyst that follows iOS keeps following it.
+        if platforms[.macCatalyst]?.version == nil, given[.macCatalyst] == nil {
+            targets[.macCatalyst] = nil
+            targets.leftOut.remove(.macCatalyst)
+        }
+        return targets
+    }
+}
+
+/// The deployment targets each file of a run is judged by: those of the modules that compile
+/// it, combined (a platform any of them builds, at the lowest minimum among them; one any
+/// builds from an unknown version, undecided), or the run's `--target` alone for a file of no
+/// module.
+public struct TargetMap: Sendable {
+    public let map: ModuleMap
+    /// The targets of a file of no module.
+    public let fallback: DeploymentTargets
+    private let currentDirectory: String
+    private let perModule: [DeploymentTargets]
+
+    public init(map: ModuleMap, given: DeploymentTargets, currentDirectory: String) {
+        self.map = map
+        self.fallback = given
+        self.currentDirectory = currentDirectory
+        perModule = map.modules.map { $0.targets(raisedTo: given) }
+    }
+
+    /// The targets of each module, in `map.modules` order.
+    public var moduleTargets: [DeploymentTargets] { perModule }
+
+    /// The targets of the file at `path` (as the run displays it).
+    public func targets(for path: String) -> DeploymentTargets {
+        let modules = map.modules(compiling: Paths.absolute(path, in: currentDirectory))
+        guard let first = modules.first else { return fallback }
+        return modules.dropFirst().reduce(perModule[first]) { Self.combine($0, perModule[$1]) }
+    }
+
+    /// The positions of the modules that compile one of the files at `paths` (as the run displays them).
+    public func modulesCompiling(_ paths: [String]) -> Set<Int> {
+        var found: Set<Int> = []
+        var folders: Set<String> = []
+        for path in paths {
+            // Files of one folder mostly share their modules; a package's target folders differ only by folder.
+            let absolute = Paths.absolute(path, in: currentDirectory)
+            guard folders.insert(Paths.folder(of: absolute)).inserted else { continue }
+            found.formUnion(map.modules(compiling: absolute))
+        }
+        return found
+    }
+
+    /// Targets that hold for code both `a` and `b` compile.
+    static func combine(_ a: DeploymentTargets, _ b: DeploymentTargets) -> DeploymentTargets {
+        var result = DeploymentTargets()
+        let builds = (a.builds ?? []).union(b.builds ?? [])
+        result.builds = a.builds == nil || b.builds == nil ? nil : builds
+        for platform in Platform.allCases {
+            let versions = [a, b].filter { $0.builds?.contains(platform) ?? true }.map { $0[platform] }
+            guard !versions.isEmpty else { continue }
+            if versions.contains(where: { $0 == nil }) {
+                if a.leftOut.contains(platform) || b.leftOut.contains(platform) { result.leftOut.insert(platform) }
+                continue
+            }
+            result[platform] = versions.compactMap { $0 }.min()
+        }
+        result.leftOut.formUnion(a.leftOut.union(b.leftOut).filter { result[$0] == nil })
+        return result
+    }
+}

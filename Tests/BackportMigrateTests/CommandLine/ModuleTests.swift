@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import BackportMigrate
+
+/// Files judged by the modules that compile them, as the command line finds the modules.
+@Suite struct ModuleTests {
+    static let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Shop",
+            platforms: [.iOS(.v15)],
+            targets: [.target(name: "Shop", path: "App")]
+        )
+
+        """
+    static let check = """
+        func f() {
+            if #available(iOS 15, macOS 11, *) {
+                a()
+            } else {
+                b()
+            }
+        }
+
+        """
+
+    /// A run on a subfolder reads the manifests above it, up to its repository's root.
+    @Test func aSubfolderFindsTheManifestsAboveIt() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path(".git"), withIntermediateDirectories: true)
+        try sandbox.write("Package.swift", Self.package)
+        try sandbox.write("App/Cart.swift", Self.check)
+        let outcome = sandbox.run(["--check", "App"])
+        #expect(outcome.code == 1, "\(outcome.error)")
+        #expect(outcome.error.contains("Targets: iOS 15 (Package.swift)"), "\(outcome.error)")
+        #expect(outcome.error.contains("Modules: Shop (package): iOS 15, macOS 10.13 (default)"), "\(outcome.error)")
+        // The package builds macOS from SwiftPM's 10.13: `macOS 11` stays.
+        let dry = sandbox.run(["--dry-run", "App"])
+        #expect(dry.output.contains("+    if #available(macOS 11, *) {"), "\(dry.output)")
+    }
+
+    /// Without a repository around the path, nothing above it is read.
+    @Test func noRepositoryNoManifestAbove() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Package.swift", Self.package)
+        try sandbox.write("App/Cart.swift", Self.check)
+        let outcome = sandbox.run(["--check", "App"])
+        #expect(outcome.code == 2, "\(outcome.error)")
+        #expect(outcome.error.contains("no deployment target"), "\(outcome.error)")
+    }
+
+    /// A file of no module (outside every target folder of the package above it) is judged by
+    /// `--target` alone; one in the package by the package's platforms raised to `--target`.
+    @Test func aFileOfNoModuleUsesTheTargetAlone() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path(".git"), withIntermediateDirectories: true)
+        try sandbox.write("Package.swift", Self.package)
+        try sandbox.write("App/Cart.swift", Self.check)
+        try sandbox.write("Scripts/Tool.swift", Self.check)
+        let outcome = sandbox.run(["--dry-run", "--target", "iOS=16,macOS=12", "."])
+        // Both satisfied by --target in the package (it raises macOS from 10.13 to 12) and
+        // outside it: both files collapse.
+        #expect(outcome.output.contains("diff --git a/App/Cart.swift"), "\(outcome.output)")
+        #expect(outcome.output.contains("diff --git a/Scripts/Tool.swift"), "\(outcome.output)")
+        let iOSOnly = sandbox.run(["--dry-run", "--target", "16", "."])
+        // The package keeps its macOS 10.13; the script has no macOS target at all.
+        #expect(iOSOnly.output.contains("+    if #available(macOS 11, *) {"), "\(iOSOnly.output)")
+        #expect(!iOSOnly.output.contains("+    a()"), "\(iOSOnly.output)")
+    }
+
+    /// The same files give the same output whether the run holds only their project or also
+    /// another project beside it.
+    @Test func aProjectsOutputDoesNotDependOnTheFolderRun() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("One/Package.swift", Self.package.replacingOccurrences(of: ".iOS(.v15)", with: ".iOS(.v16), .macOS(.v12)"))
+        try sandbox.write("One/App/Cart.swift", Self.check)
+        try sandbox.write("Two/Package.swift", Self.package)
+        try sandbox.write("Two/App/Cart.swift", Self.check)
+        let alone = sandbox.run(["--dry-run", "One"])
+        let together = sandbox.run(["--dry-run", "."])
+        #expect(alone.output.contains("+    a()"), "\(alone.output)")
+        let oneInTogether = together.output.components(separatedBy: "diff --git ").first { $0.hasPrefix("a/One/") }
+        #expect(oneInTogether.map { "diff --git " + $0 } == alone.output, "\(together.output)")
+        #expect(together.output.contains("a/Two/App/Cart.swift"), "\(together.output)")
+        #expect(together.output.contains("+    if #available(macOS 11, *) {"), "\(together.output)")
+    }
+}

@@ -171,9 +171,27 @@ public struct ModuleMap: Sendable {
             }
         }
         if module.platforms[.macCatalyst] == nil, text.contains("SUPPORTS_MACCATALYST = YES") {
-            module.platforms[.macCatalyst] = Module.Minimum(version: nil, source: manifest.displayPath)
+            // Xcode builds the Catalyst variant from the macOS deployment target when the
+            // project states one; otherwise from the iOS one.
+            let floor = module.platforms[.macOS]?.version.map(Self.catalystVersion(ofMacOS:))
+            module.platforms[.macCatalyst] = Module.Minimum(version: floor, source: manifest.displayPath)
         }
         return module
+    }
+
+    /// The Mac Catalyst version a macOS version corresponds to: macOS 10.15 is Catalyst 13.1,
+    /// 11.x is 14.(x+2), 12 and later add three to the major version (macOS 15 is Catalyst
+    /// 18), and from 26 on the numbers are the same.
+    static func catalystVersion(ofMacOS version: Version) -> Version {
+        let canonical = version.canonical(for: .macOS)
+        let major = canonical.components.first ?? 0
+        let minor = canonical.components.count > 1 ? canonical.components[1] : 0
+        switch major {
+        case ..<11: return Version(components: [13, 1])
+        case 11: return Version(components: [14, minor + 2])
+        case 12..<26: return Version(components: [major + 3, minor])
+        default: return canonical
+        }
     }
 
     /// A pod: the platforms its podspec states.

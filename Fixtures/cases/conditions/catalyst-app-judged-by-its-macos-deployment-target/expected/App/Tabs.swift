@@ -1,0 +1,25 @@
+import UIKit
+
+final class RootTabBarController: UITabBarController {
+    func commonInit() {
+#if targetEnvironment(macCatalyst)
+        if #available(macCatalyst 18.0, *) {
+            mode = .tabSidebar
+        }
+#endif
+    }
+}
+
+extension RootTabBarController {
+    func configure() {
+        if #available(iOS 16, *) {
+            newStyle()
+        } else {
+            oldStyle()
+        }
+        newStyle()
+    }
+
+    func newStyle() {}
+    func oldStyle() {}
+}

@@ -8,7 +8,7 @@ import Glibc
 /// Measures the built command line, as a user runs it, on a generated repository shaped like real
 /// apps (`RepositoryGenerator`): `--check` and `--dry-run` at `--target 17` with one job and with
 /// every core, the time of each phase (`--timings`), peak memory at two tree sizes, and side by
-/// side the yardsticks of DESIGN.md: the compiler's parser alone (`swiftc -frontend -parse`, one
+/// side two yardsticks: the compiler's parser alone (`swiftc -frontend -parse`, one
 /// process per half of the files, both at once) and `grep -rl available` as the floor.
 enum PipelineBenchmark {
     /// Timed runs of each mode and job count; the best is kept.

@@ -1,4 +1,4 @@
-/// The process exit codes of the command-line contract (DESIGN.md § Command line).
+/// The process exit codes of the command-line contract (the README's exit codes).
 public enum ExitCode: Int32, Sendable {
     /// Done, or nothing to do.
     case success = 0

@@ -58,6 +58,19 @@ public struct ProjectMigration: Sendable {
     /// (`DeclarationScanCache`), unless `sharesScans` is false.
     public func run(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = [],
                     tokenized: [SourceFile?]? = nil, sharesScans: Bool = true) -> (results: [FileResult], rounds: Int) {
+        // Groups of modules whose names never meet are runs of their own.
+        let groups = ModuleGroups(paths: files.map(\.path), targetMap: targetMap)
+        if groups.count > 1 {
+            var results = [FileResult?](repeating: nil, count: files.count)
+            var rounds = 1
+            for positions in groups.positions {
+                let part = run(positions.map { files[$0] }, externals: externals, xcodeProjects: xcodeProjects,
+                               tokenized: tokenized.map { all in positions.map { all[$0] } }, sharesScans: sharesScans)
+                for (slot, result) in part.results.enumerated() { results[positions[slot]] = result }
+                rounds = max(rounds, part.rounds)
+            }
+            return (results.map { $0! }, rounds)
+        }
         let cache = sharesScans ? DeclarationScanCache() : nil
         let index = index(files, externals: externals, xcodeProjects: xcodeProjects, cache: cache)
         let first = files.indices.map { position in
@@ -73,4 +86,38 @@ public struct ProjectMigration: Sendable {
         }, jobs: 1)
         return settling.settle(paths: files.map(\.path), original: { files[$0].bytes }, results: first, firstIndex: index)
     }
+}
+
+/// The files of a run split by the groups of modules whose names can meet (`ModuleMap.scope(of:)`):
+/// each group is indexed, migrated and settled on its own, so that an unrelated project beside
+/// it never changes its output. Files of no module form one group.
+struct ModuleGroups {
+    /// Positions of the files of each group, in order, groups in the order of their first file.
+    let positions: [[Int]]
+
+    init(paths: [String], targetMap: TargetMap?) {
+        guard let targetMap else {
+            positions = [Array(paths.indices)]
+            return
+        }
+        var order: [Int?] = []
+        var members: [Int?: [Int]] = [:]
+        var folders: [String: Int?] = [:]
+        for (position, path) in paths.enumerated() {
+            // A file's group depends only on its folder.
+            let folder = Paths.folder(of: path)
+            let scope: Int?
+            if let known = folders[folder] {
+                scope = known
+            } else {
+                scope = targetMap.scope(for: path)
+                folders[folder] = scope
+            }
+            if members[scope] == nil { order.append(scope) }
+            members[scope, default: []].append(position)
+        }
+        positions = order.map { members[$0]! }
+    }
+
+    var count: Int { positions.count }
 }

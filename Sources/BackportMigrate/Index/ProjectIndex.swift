@@ -209,7 +209,7 @@ public struct ProjectIndex: Sendable {
 
     /// The parts of `file` that no other migration may edit: every project shim kept with a
     /// review item, from its first attribute to its end. Nothing of a shim that cannot be
-    /// proven changes (DESIGN.md § Migrations 3), not even the check inside it that the
+    /// proven changes (the `backport` migration's rule), not even the check inside it that the
     /// conditions migration could collapse: so the review item stays true, and a second run
     /// finds the shim and says it again. The backport migration's own edits still apply there
     /// (a call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a

@@ -247,13 +247,11 @@ struct ProjectIndexer: Sendable {
         // A call `Backport.AsyncImage(…)` becomes `AsyncImage(…)` unless the project declares a
         // type of that name, which the bare name would reach instead.
         let typeShims = Set(facts.values.flatMap(\.shims).filter(\.key.isStatic).map(\.key.name))
-        let declarations = typeShims.flatMap { name in
-            ["struct", "class", "enum", "actor", "protocol", "typealias"].map { (name, Array("\($0) \(name)".utf8)) }
-        }
+
         // Calls through an accessor spelled `backport` and uses of `Backport` are in the files
         // kept; another accessor's name or a type shim's declared twin may be anywhere.
         let shimNames = Set(facts.values.flatMap(\.shims).map(\.key.name)).map { ($0, Array($0.utf8)) }
-        let readsAll = !declarations.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") } || !namespaceSeen
+        let readsAll = !typeShims.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") } || !namespaceSeen
         let mentionNeedles = namespaceSeen ? [] : instanceShimNames.map { Array($0.utf8) }
         // A shim kept for review keeps its fallback (nothing of it changes), so the calls in the
         // files that declare shims are read from their text as it is, not as the conditions
@@ -262,7 +260,9 @@ struct ProjectIndexer: Sendable {
         let usePositions = sources.indices.filter { !sources.isExternal($0) && (readsAll || held[$0] != nil) }
         let uses = parallelCompactMap(usePositions, jobs: jobs) { position -> BackportFacts? in
             guard let bytes = held[position]?.bytes ?? sources.read(position) else { return nil }
-            let declared = Set(declarations.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
+            // One scan for every type shim's name after a declaration keyword (a rough superset,
+            // read precisely below).
+            let declared = ByteSearch.declarations(of: typeShims, in: bytes)
             guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) })
                     || mentionNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
                 return declared.isEmpty ? nil : BackportFacts(path: sources[position].path, declaredTypeNames: declared)
@@ -346,14 +346,14 @@ struct ProjectIndexer: Sendable {
             if newUses.isEmpty && newDeclarations.isEmpty { break }
             // One byte search of every file says which hold the new names; the files that hold
             // one that is not widely written are then read through.
-            let needles = newUses.map { ($0, Array($0.utf8)) }
+            let words = ByteSearch.Words(newUses)
             // A file as first read holds what it held when an earlier index of the run searched it.
             let known = cache?.found(uses: newUses, declarations: newDeclarations)
             let holders = parallelCompactMap(count: sources.count, jobs: jobs) { position -> DeclarationScanCache.Held? in
                 let source = sources[position]
                 if let known, source.isAsFirstRead { return known[source.path]?.restricted(to: newUses, newDeclarations) }
                 guard let bytes = source.read() else { return nil }
-                let uses = Set(needles.filter { ByteSearch.containsWord(bytes, $0.1) }.map(\.0))
+                let uses = ByteSearch.words(among: words, in: bytes)
                 let declared = ByteSearch.declarations(of: newDeclarations, in: bytes)
                 return uses.isEmpty && declared.isEmpty ? nil : DeclarationScanCache.Held(uses: uses, declared: declared)
             }

@@ -1,4 +1,4 @@
-/// DESIGN.md § Migrations 2: removes `@available` attributes that the new deployment
+/// The `attributes` migration: removes `@available` attributes that the new deployment
 /// targets make redundant, and narrows the ones that still say something.
 ///
 ///     @available(iOS 15, *)                         →   (line gone)

@@ -1,4 +1,4 @@
-/// DESIGN.md § Migrations 3: rewrites the call sites of obsolete `Backport` shims and deletes
+/// The `backport` migration: rewrites the call sites of obsolete `Backport` shims and deletes
 /// the shims, and the `Backport` type once nothing is left of the pattern. What to do with each
 /// shim was decided in phase 1 from the whole project (`ProjectIndex`); this only carries it out
 /// in one file.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// DESIGN.md § Migrations 6, only with `--swift-version X`: `#if swift(>=…)` and
+/// The `compiler` migration, only with `--swift-version X`: `#if swift(>=…)` and
 /// `#if compiler(>=…)` chains that a minimum compiler `X` decides. An always-true branch keeps
 /// its lines as they are and ends the chain, always-false branches go, and a condition that
 /// still depends on something else keeps only that part (`swift(>=5.7) && os(iOS)` → `os(iOS)`).

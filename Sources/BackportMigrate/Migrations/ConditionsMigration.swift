@@ -1,4 +1,4 @@
-/// DESIGN.md § Migrations 1: collapses `if`, `else if`, `guard` and `while` statements whose
+/// The `conditions` migration: collapses `if`, `else if`, `guard` and `while` statements whose
 /// `#available` / `#unavailable` checks the new deployment targets decide, and drops or
 /// narrows the checks that are decided inside longer condition lists.
 ///

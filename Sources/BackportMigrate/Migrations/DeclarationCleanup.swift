@@ -99,7 +99,7 @@ struct DeclarationCleanup {
     }
 }
 
-/// DESIGN.md § Migrations 5: deletes declarations marked `@available(P, obsoleted: v)` that no
+/// The `obsoleted` migration: deletes declarations marked `@available(P, obsoleted: v)` that no
 /// platform of the run can use any more, and the project declarations that only they used;
 /// one still named by code that stays is kept, with a review item there and at each use.
 ///

@@ -71,7 +71,7 @@ public struct MigrationResult: Sendable {
     }
 }
 
-/// One migration of DESIGN.md § Migrations: looks at a file and returns edits and
+/// One migration (the README's table lists them): looks at a file and returns edits and
 /// review findings. It never prints and never touches the disk.
 public protocol Migration: Sendable {
     var name: MigrationName { get }

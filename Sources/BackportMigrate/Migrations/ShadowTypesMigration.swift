@@ -1,4 +1,4 @@
-/// DESIGN.md § Migrations 4: deletes project types that shadow a framework type they only
+/// The `shadow-types` migration: deletes project types that shadow a framework type they only
 /// construct, qualified, behind a check the targets satisfy; their calls then reach the
 /// framework's type. A call that leaves out a defaulted argument gets the project type's
 /// default written out, since the framework's may differ. An `@main` launcher that now only

@@ -27,6 +27,11 @@ public struct Module: Sendable, Hashable {
     /// The absolute folders whose Swift files it compiles: its folder, or a package's target
     /// folders when the manifest names them all.
     public var roots: [String]
+    /// The absolute folders of the local packages it depends on (`.package(path:)`, an Xcode
+    /// project's local package reference), and the names of packages an Xcode project adds as a
+    /// folder reference (matched under its folder).
+    var reaches: [String] = []
+    var reachesByName: [String] = []
     /// Every platform it is built for.
     public var platforms: [Platform: Minimum]
 
@@ -48,6 +53,9 @@ public struct ModuleMap: Sendable {
     public private(set) var modules: [Module] = []
     /// Manifest folders (absolute) and the modules whose manifest is there.
     private var byFolder: [String: [Int]] = [:]
+    /// For each module, the group of modules whose names can meet it: modules linked by a local
+    /// dependency, or sharing a folder (`scope(of:)`).
+    private var groups: [Int] = []
 
     public init() {}
 
@@ -105,7 +113,40 @@ public struct ModuleMap: Sendable {
                 folder = Paths.folder(of: folder)
             }
         }
+        map.groupModules()
         return (map, problems)
+    }
+
+    /// Joins into one group the modules that depend on each other by path or share a folder:
+    /// the modules whose declarations and calls can meet. Unrelated modules never share a
+    /// `Backport` type, an overload set or a use count.
+    private mutating func groupModules() {
+        var parent = Array(modules.indices)
+        func root(_ module: Int) -> Int {
+            var current = module
+            while parent[current] != current { current = parent[current] }
+            return current
+        }
+        func join(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
+        for positions in byFolder.values { for position in positions.dropFirst() { join(position, positions[0]) } }
+        for (position, module) in modules.enumerated() {
+            for folder in module.reaches {
+                for other in byFolder[folder] ?? [] { join(position, other) }
+            }
+            for name in module.reachesByName {
+                for (folder, others) in byFolder where Paths.lastComponent(folder) == name && Paths.isWithin(folder, module.folder) {
+                    for other in others { join(position, other) }
+                }
+            }
+        }
+        groups = modules.indices.map(root)
+    }
+
+    /// Which group of modules the file at the absolute `path` belongs to (see
+    /// `groupModules`): files of different groups never see each other's names. nil for a file
+    /// of no module.
+    public func scope(of path: String) -> Int? {
+        modules(compiling: path).first.map { groups[$0] }
     }
 
     private mutating func add(_ module: Module) {
@@ -146,8 +187,12 @@ public struct ModuleMap: Sendable {
         platforms[.macCatalyst] = platforms[.macCatalyst] ?? platforms[.iOS].map { Module.Minimum(version: nil, source: $0.source) }
         let description = PackageManifest.description(SourceFile(bytes: bytes))
         let roots = description.targetFolders.map { $0.map { Paths.normalize(folder + "/" + $0) } } ?? [folder]
-        return Module(name: description.name ?? Paths.lastComponent(folder), kind: .package, manifest: manifest.displayPath,
-                      folder: folder, roots: roots, platforms: platforms)
+        var module = Module(name: description.name ?? Paths.lastComponent(folder), kind: .package, manifest: manifest.displayPath,
+                            folder: folder, roots: roots, platforms: platforms)
+        module.reaches = PublishedModules.packagePaths(in: String(decoding: bytes, as: UTF8.self)).map {
+            Paths.normalize($0.hasPrefix("/") ? $0 : folder + "/" + $0)
+        }
+        return module
     }
 
     /// An Xcode project: every platform it states a deployment target for (the lowest over its
@@ -168,6 +213,14 @@ public struct ModuleMap: Sendable {
             if text.contains("SDKROOT = \(sdk)") || text.contains("SUPPORTED_PLATFORMS = \"\(sdk)") || text.contains("SUPPORTED_PLATFORMS = \(sdk)")
                 || text.range(of: "SUPPORTED_PLATFORMS = \"[^\"]*\\b\(sdk)\\b", options: .regularExpression) != nil {
                 module.platforms[platform] = Module.Minimum(version: nil, source: manifest.displayPath)
+            }
+        }
+        for line in text.split(separator: "\n") {
+            if let path = PublishedModules.value(of: "relativePath", in: line) {
+                module.reaches.append(Paths.normalize(path.hasPrefix("/") ? path : folder + "/" + path))
+            } else if line.contains("lastKnownFileType = wrapper;"), let path = PublishedModules.value(of: "path", in: line),
+                      let name = path.split(separator: "/").last {
+                module.reachesByName.append(String(name))
             }
         }
         if module.platforms[.macCatalyst] == nil, text.contains("SUPPORTS_MACCATALYST = YES") {
@@ -265,6 +318,12 @@ public struct TargetMap: Sendable {
         let modules = map.modules(compiling: Paths.absolute(path, in: currentDirectory))
         guard let first = modules.first else { return fallback }
         return modules.dropFirst().reduce(perModule[first]) { Self.combine($0, perModule[$1]) }
+    }
+
+    /// The group of modules whose names the file at `path` (as the run displays it) can meet;
+    /// nil for a file of no module (`ModuleMap.scope(of:)`).
+    public func scope(for path: String) -> Int? {
+        map.scope(of: Paths.absolute(path, in: currentDirectory))
     }
 
     /// The positions of the modules that compile one of the files at `paths` (as the run displays them).

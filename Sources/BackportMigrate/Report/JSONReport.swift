@@ -49,6 +49,7 @@ public struct JSONReport: Encodable {
     let tool: Tool
     let mode: String
     let targets: [TargetReport]
+    let modules: [ModuleReport]
     let summary: Summary
     let files: [File]
     let manifests: [Manifest]
@@ -58,6 +59,7 @@ public struct JSONReport: Encodable {
         tool = Tool(name: "backport-migrate", version: toolVersion)
         mode = report.mode.rawValue
         targets = report.targets
+        modules = report.modules
         summary = Summary(
             filesScanned: report.scannedFiles, filesChanged: report.changedFiles, filesDeleted: report.deletedFiles, filesFailed: report.failedFiles,
             reviewItems: report.reviewItemCount, edits: Self.names(report.editTotals))

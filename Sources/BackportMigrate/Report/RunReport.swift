@@ -29,9 +29,46 @@ public struct ManifestResult: Sendable {
 }
 
 /// Everything a run found and did, from which the text summary and the JSON report are printed.
+/// A module of the run and the targets its files are judged by (`--format json`'s `modules`).
+public struct ModuleReport: Sendable, Codable, Hashable {
+    /// One platform the module is built for.
+    public struct Target: Sendable, Codable, Hashable {
+        public let platform: String
+        /// nil: built from a version no manifest states (what names it is not decided), or, for
+        /// Mac Catalyst, the iOS one.
+        public let version: String?
+        /// The module's own minimum before `--target`, and where it came from (a manifest's
+        /// path, `SwiftPM default`).
+        public let minimum: String?
+        public let source: String
+    }
+
+    public let name: String
+    public let kind: String
+    public let manifest: String
+    public let targets: [Target]
+
+    /// The modules of `map` at `positions`, as judged.
+    static func modules(_ map: TargetMap, positions: Set<Int>) -> [ModuleReport] {
+        positions.sorted().map { position in
+            let module = map.map.modules[position]
+            let targets = map.moduleTargets[position]
+            return ModuleReport(name: module.name, kind: module.kind.rawValue, manifest: module.manifest,
+                                targets: Platform.allCases.compactMap { platform in
+                                    module.platforms[platform].map {
+                                        Target(platform: platform.rawValue, version: targets[platform]?.description,
+                                               minimum: $0.version?.description, source: $0.source)
+                                    }
+                                })
+        }
+    }
+}
+
 public struct RunReport: Sendable {
     public var mode: RunMode
     public var targets: [TargetReport]
+    /// The modules that compile the run's files (empty when no manifest makes one).
+    public var modules: [ModuleReport] = []
     public var migrations: Set<MigrationName>
     /// The files of the run worth a word, in display-path order: every one that changed,
     /// failed or has a review item or note. The others are only counted in `scannedFiles`.

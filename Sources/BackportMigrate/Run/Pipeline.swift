@@ -54,8 +54,65 @@ struct Pipeline: Sendable {
         }
         let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache, published: published)
         let screen = migrator.screen()
+        let start = DispatchTime.now().uptimeNanoseconds
         let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0, path: $1) }
+        migrator.clock?.add(.index, DispatchTime.now().uptimeNanoseconds - start)
         return (index, files.indices.filter { touched[$0] })
+    }
+
+    /// Both phases over `files`, each group of modules whose names can meet (`ModuleGroups`)
+    /// on its own: an unrelated project beside a group never changes its output. `deliver`
+    /// receives each result in path order (see `migrate`); with several groups, the results of
+    /// every group are kept until all are done, then delivered in that order.
+    func run(_ files: FileList, groups: ModuleGroups, externals: FileList = FileList(), xcodeProjects: [[UInt8]] = [],
+             deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
+             progress: (@Sendable (Int, Int) -> Void)? = nil,
+             rounds: ((Int) -> Void)? = nil) -> [FileResult] {
+        guard groups.count > 1 else {
+            let (index, toMigrate) = index(files, externals: externals, xcodeProjects: xcodeProjects)
+            return migrate(files, index: index, toMigrate: toMigrate, externals: externals, xcodeProjects: xcodeProjects,
+                           deliver: deliver, progress: progress, rounds: rounds)
+        }
+        let kept = KeptResults(count: files.count)
+        var most = 1
+        for positions in groups.positions {
+            let part = FileList(positions.map { files[$0] })
+            let (index, toMigrate) = index(part, externals: externals, xcodeProjects: xcodeProjects)
+            _ = migrate(part, index: index, toMigrate: toMigrate, externals: externals, xcodeProjects: xcodeProjects,
+                        deliver: { slot, result in
+                            kept.set(positions[slot], result)
+                            return result
+                        }, rounds: { most = max(most, $0) })
+            progress?(positions.count, files.count)
+        }
+        rounds?(most)
+        return kept.all().compactMap { position, result in
+            let reported = deliver(position, result)
+            return reported.isPlain ? nil : reported
+        }
+    }
+
+    /// Results by position, filled from the groups' threads.
+    final class KeptResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [FileResult?]
+
+        init(count: Int) {
+            results = Array(repeating: nil, count: count)
+        }
+
+        func set(_ position: Int, _ result: FileResult) {
+            lock.lock()
+            results[position] = result
+            lock.unlock()
+        }
+
+        /// The results kept, with their positions, in order.
+        func all() -> [(Int, FileResult)] {
+            lock.lock()
+            defer { lock.unlock() }
+            return results.enumerated().compactMap { position, result in result.map { (position, $0) } }
+        }
     }
 
     /// The index of standard input on its own.

@@ -64,7 +64,8 @@ public struct Plan: Sendable {
 
     public init(files: [ProjectMigration.File], current: DeploymentTargets, enabled: Set<MigrationName>,
                 externals: [ProjectMigration.File] = [], xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false,
-                swiftVersion: Version? = nil, published: PublishedModules = PublishedModules(), jobs: Int = 1) {
+                swiftVersion: Version? = nil, published: PublishedModules = PublishedModules(),
+                modules: (map: ModuleMap, currentDirectory: String)? = nil, jobs: Int = 1) {
         // Only the files a migration may touch at some target are worth tokens kept for all rows.
         let tokenized: [SourceFile?] = parallelMap(files.count, jobs: jobs) { position in
             let bytes = files[position].bytes
@@ -79,6 +80,8 @@ public struct Plan: Sendable {
             var run = ProjectMigration(targets: candidates[position], enabled: enabled, trustDeprecated: trustDeprecated,
                                        swiftVersion: swiftVersion)
             run.published = published
+            // Each module's minimums raised to the row's targets, as a run at them would.
+            if let modules { run.targetMap = TargetMap(map: modules.map, given: candidates[position], currentDirectory: modules.currentDirectory) }
             let results = run.run(files, externals: externals, xcodeProjects: xcodeProjects, tokenized: tokenized).results
             return PlanRow(targets: candidates[position], enabled: enabled, results: results, original: original)
         }

@@ -53,14 +53,13 @@ struct Run {
         // With modules, a platform --target leaves out keeps each module's own minimum, which the
         // modules line says.
         let leftOutNotes = targetMap == nil ? givenLeftOutNotes : []
+        // The modules that compile a file of the run: the ones the report names.
+        let shownModules = targetMap?.modulesCompiling(discovery.files.indices.map(discovery.files.displayPath(at:))) ?? []
         let errorStyle = Style(enabled: Style.isEnabled(options.color, terminal: console.standardError.isTerminal, environment: console.environment))
         if options.verbosity != .quiet {
             console.standardError.write(SummaryText.targets(targetReports))
             for note in leftOutNotes { console.standardError.write(note + "\n") }
-            if let targetMap {
-                console.standardError.write(SummaryText.modules(targetMap, verbose: options.verbosity == .verbose,
-                                                                shown: targetMap.modulesCompiling(discovery.files.indices.map(discovery.files.displayPath(at:)))))
-            }
+            if let targetMap { console.standardError.write(SummaryText.modules(targetMap, verbose: options.verbosity == .verbose, shown: shownModules)) }
         }
         if options.verbosity == .verbose {
             for note in discovery.notes { console.standardError.write(note + "\n") }
@@ -69,7 +68,7 @@ struct Run {
         // `--swift-version` without `--target`: only the compiler conditions run.
         var enabled = options.targetSpecs.isEmpty && targets.isEmpty ? options.migrations.intersection([.compiler]) : options.migrations
         if options.swiftVersion == nil { enabled.remove(.compiler) }
-        if options.plan { return plan(discovery, discoverer, targets: targets, enabled: enabled, jobs: jobs) }
+        if options.plan { return plan(discovery, discoverer, targets: targets, enabled: enabled, modules: targetMap?.map, jobs: jobs) }
         // `--bump`: every manifest is read and its new content worked out before anything is
         // written; one that cannot be read or understood stops the run with nothing changed.
         let bumps: ManifestBumps?
@@ -125,16 +124,14 @@ struct Run {
             let externalPaths = Set(externals.files.map(\.path))
             if !externalPaths.isEmpty { discovery.files = discovery.files.filter { !externalPaths.contains($0.path) } }
             if enabled.contains(.backport) { pipeline.published = Self.publishedModules(discovery, xcodeProjects: projectsByPath) }
-            let indexStart = DispatchTime.now().uptimeNanoseconds
-            let (index, toMigrate) = pipeline.index(discovery.files, externals: externals.files, xcodeProjects: projects)
-            clock?.add(.index, DispatchTime.now().uptimeNanoseconds - indexStart)
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
             let sources = discovery.files
             let verbose = options.verbosity == .verbose
             // A summary that names no changed file (text without --verbose) needs only their
             // number and edits: memory then follows what the run has to say, not what it changed.
             let tally = options.format != .json && !verbose ? unlisted : nil
-            files = pipeline.migrate(sources, index: index, toMigrate: toMigrate, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
+            let groups = ModuleGroups(paths: sources.indices.map(sources.displayPath(at:)), targetMap: targetMap)
+            files = pipeline.run(sources, groups: groups, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
                 let start = DispatchTime.now().uptimeNanoseconds
                 defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
@@ -162,6 +159,7 @@ struct Run {
         var report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)),
                                files: files, scannedFiles: scanned)
         report.unlisted = unlisted.counted
+        if let targetMap { report.modules = ModuleReport.modules(targetMap, positions: shownModules) }
         if let bumps { report.manifests = finish(bumps) }
 
         switch options.format {
@@ -190,7 +188,7 @@ struct Run {
     /// those bytes; the table (or JSON) on standard output. Files that cannot be read are named
     /// and make the exit code 3, as in any run.
     private func plan(_ discovery: Discovery, _ discoverer: SourceDiscovery, targets: DeploymentTargets, enabled: Set<MigrationName>,
-                      jobs: Int) -> ExitCode {
+                      modules: ModuleMap?, jobs: Int) -> ExitCode {
         let reads = parallelMap(discovery.files.count, jobs: jobs) { Pipeline.read(discovery.files[$0]) }
         var files: [ProjectMigration.File] = []
         var failures = discovery.failures.map { "\($0.path): \($0.message)" }
@@ -217,7 +215,8 @@ struct Run {
         let projects = discovery.manifests.compactMap { projectsByPath[$0.path] }
         let plan = Plan(files: files, current: targets, enabled: enabled, externals: externals, xcodeProjects: projects,
                         trustDeprecated: options.trustDeprecated, swiftVersion: options.swiftVersion,
-                        published: Self.publishedModules(discovery, xcodeProjects: projectsByPath), jobs: jobs)
+                        published: Self.publishedModules(discovery, xcodeProjects: projectsByPath),
+                        modules: modules.map { ($0, discoverer.currentDirectory) }, jobs: jobs)
         switch options.format {
         case .json:
             console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())

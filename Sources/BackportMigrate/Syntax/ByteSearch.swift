@@ -103,6 +103,63 @@ enum ByteSearch {
         return declared
     }
 
+    /// A set of identifiers to look for all at once: each file is scanned once, whatever the
+    /// number of names (`words(among:in:)`).
+    struct Words: Sendable {
+        /// The names by a hash of their bytes.
+        private var byHash: [UInt64: [[UInt8]]] = [:]
+        private var shortest = Int.max
+        private var longest = 0
+
+        init(_ names: some Sequence<String>) {
+            for name in names {
+                let bytes = Array(name.utf8)
+                guard !bytes.isEmpty else { continue }
+                byHash[Self.hash(bytes[...]), default: []].append(bytes)
+                shortest = min(shortest, bytes.count)
+                longest = max(longest, bytes.count)
+            }
+        }
+
+        var isEmpty: Bool { byHash.isEmpty }
+
+        static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xcbf29ce484222325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x100000001b3
+            }
+            return hash
+        }
+
+        /// The name equal to `bytes`, if any.
+        func match(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+            guard bytes.count >= shortest, bytes.count <= longest, let candidates = byHash[Self.hash(bytes)] else { return nil }
+            return candidates.first { $0.elementsEqual(bytes) }
+        }
+    }
+
+    /// Which of `words` occur in `bytes` as whole words (as `containsWord` finds each): one pass
+    /// over the identifiers of the file.
+    static func words(among words: Words, in bytes: [UInt8]) -> Set<String> {
+        guard !words.isEmpty else { return [] }
+        var found: Set<[UInt8]> = []
+        bytes.withUnsafeBufferPointer { haystack in
+            let count = haystack.count
+            var cursor = 0
+            while cursor < count {
+                guard isIdentifierByte(haystack[cursor]) else {
+                    cursor += 1
+                    continue
+                }
+                let start = cursor
+                while cursor < count, isIdentifierByte(haystack[cursor]) { cursor += 1 }
+                if let name = words.match(UnsafeBufferPointer(rebasing: haystack[start..<cursor])) { found.insert(name) }
+            }
+        }
+        return Set(found.map { String(decoding: $0, as: UTF8.self) })
+    }
+
     /// The keywords that start a declaration `declarations(of:in:)` looks for.
     private static let declarationKeywords: [[UInt8]] = ["struct", "enum", "class", "protocol", "typealias", "func", "actor"].map { Array($0.utf8) }
 

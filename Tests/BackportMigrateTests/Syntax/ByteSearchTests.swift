@@ -67,4 +67,26 @@ import Testing
         }
         #expect(checked > 500)
     }
+
+    /// The one-pass search for many names finds exactly the names `containsWord` finds one by
+    /// one: generated text, names taken from its identifiers, parts of them and names it lacks.
+    @Test func manyWordsAtOnceAsOneByOne() {
+        var generator = SwiftSourceGenerator(seed: 11)
+        for lines in [0, 1, 40, 400] {
+            let text = generator.file(lines: lines)
+            let file = SourceFile(bytes: text)
+            var names: Set<String> = ["with", "é", "_", "x1", "absent", "Backport", "available"]
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier && index % 3 == 0 {
+                let name = String(decoding: text[file.tokens[index].start..<file.tokens[index].end].filter { $0 != 0x60 }, as: UTF8.self)
+                names.insert(name)
+                names.insert(String(name.dropFirst()))
+                names.insert(name + "s")
+            }
+            names.remove("")
+            let oneByOne = Set(names.filter { ByteSearch.containsWord(text, Array($0.utf8)) })
+            #expect(ByteSearch.words(among: ByteSearch.Words(names), in: text) == oneByOne, "\(lines) lines")
+        }
+        #expect(ByteSearch.words(among: ByteSearch.Words(["with"]), in: Array("without éwith with_ x.with".utf8)) == ["with"])
+        #expect(ByteSearch.words(among: ByteSearch.Words([]), in: Array("with".utf8)).isEmpty)
+    }
 }

@@ -146,7 +146,17 @@ public struct ModuleMap: Sendable {
     /// `groupModules`): files of different groups never see each other's names. nil for a file
     /// of no module.
     public func scope(of path: String) -> Int? {
-        modules(compiling: path).first.map { groups[$0] }
+        // A file no module compiles joins the group of the manifests around it: something
+        // those manifests build may still reach it (a folder SwiftPM reads that the manifest
+        // does not name), and a group of its own would never see their names.
+        var folder = Paths.folder(of: path)
+        while true {
+            if let here = byFolder[folder] {
+                return groups[here.first { modules[$0].compiles(path) } ?? here[0]]
+            }
+            guard folder != "/", !folder.isEmpty else { return nil }
+            folder = Paths.folder(of: folder)
+        }
     }
 
     private mutating func add(_ module: Module) {

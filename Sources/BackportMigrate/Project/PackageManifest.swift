@@ -287,6 +287,7 @@ extension PackageManifest {
     /// `.testTarget(`, `.macro(` and `.plugin(`, its `path:` or SwiftPM's default folders for it.
     static func description(_ file: SourceFile) -> Description {
         var description = Description(targetFolders: [])
+        var regularTargetsWithoutPath = 0
         guard file.firstProblem == nil else { return Description(name: nil, targetFolders: nil) }
         func literal(_ index: Int) -> String? {
             let text = file.text(of: index)
@@ -324,7 +325,9 @@ extension PackageManifest {
                 return Description(name: description.name, targetFolders: nil)
             }
             switch argument("path", in: next) {
-            case nil: description.targetFolders?.append(contentsOf: defaults.map { "\($0)/\(targetName)" })
+            case nil:
+                description.targetFolders?.append(contentsOf: defaults.map { "\($0)/\(targetName)" })
+                if name != "testTarget", name != "plugin" { regularTargetsWithoutPath += 1 }
             case let path??:
                 guard let folder = literal(path) else { return Description(name: description.name, targetFolders: nil) }
                 description.targetFolders?.append(folder.isEmpty ? "." : folder)
@@ -332,6 +335,8 @@ extension PackageManifest {
             }
         }
         if description.targetFolders?.isEmpty == true { description.targetFolders = nil }
+        // A package with one regular target may keep its sources right in `Sources/`.
+        if regularTargetsWithoutPath == 1 { description.targetFolders?.append(contentsOf: ["Sources", "Source", "src", "srcs"]) }
         return description
     }
 }

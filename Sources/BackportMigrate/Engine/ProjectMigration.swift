@@ -59,7 +59,7 @@ public struct ProjectMigration: Sendable {
     public func run(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = [],
                     tokenized: [SourceFile?]? = nil, sharesScans: Bool = true) -> (results: [FileResult], rounds: Int) {
         // Groups of modules whose names never meet are runs of their own.
-        let groups = ModuleGroups(paths: files.map(\.path), targetMap: targetMap)
+        let groups = ModuleGroups(paths: files.map(\.path), targetMap: targetMap) { files[$0].bytes }
         if groups.count > 1 {
             var results = [FileResult?](repeating: nil, count: files.count)
             var rounds = 1
@@ -95,28 +95,80 @@ struct ModuleGroups {
     /// Positions of the files of each group, in order, groups in the order of their first file.
     let positions: [[Int]]
 
-    init(paths: [String], targetMap: TargetMap?) {
+    /// The groups of the files at `paths`; when there are several, `read` gives a file's bytes
+    /// (by position), whose `import` lines join its group to the group of the module it
+    /// imports: a dependency no manifest states by path still makes one group.
+    init(paths: [String], targetMap: TargetMap?, read: (Int) -> [UInt8]?) {
         guard let targetMap else {
             positions = [Array(paths.indices)]
             return
         }
-        var order: [Int?] = []
-        var members: [Int?: [Int]] = [:]
+        var scopes: [Int?] = []
         var folders: [String: Int?] = [:]
-        for (position, path) in paths.enumerated() {
+        for path in paths {
             // A file's group depends only on its folder.
             let folder = Paths.folder(of: path)
-            let scope: Int?
             if let known = folders[folder] {
-                scope = known
+                scopes.append(known)
             } else {
-                scope = targetMap.scope(for: path)
+                let scope = targetMap.scope(for: path)
                 folders[folder] = scope
+                scopes.append(scope)
             }
-            if members[scope] == nil { order.append(scope) }
-            members[scope, default: []].append(position)
+        }
+        // Groups are joined by a union-find over their ids (nil: files of no module).
+        var parent: [Int?: Int?] = [:]
+        func root(_ scope: Int?) -> Int? {
+            var current = scope
+            while let next = parent[current], next != current { current = next }
+            return current
+        }
+        if Set(scopes).count > 1 {
+            let owners = targetMap.map.groupsByImportName
+            let words = ByteSearch.Words(owners.keys)
+            for position in paths.indices {
+                guard let bytes = read(position) else { continue }
+                for name in ModuleGroups.imports(in: bytes, among: words) {
+                    guard let owner = owners[name], root(owner) != root(scopes[position]) else { continue }
+                    parent[root(owner)] = root(scopes[position])
+                }
+            }
+        }
+        var order: [Int?] = []
+        var members: [Int?: [Int]] = [:]
+        for (position, scope) in scopes.enumerated() {
+            let group = root(scope)
+            if members[group] == nil { order.append(group) }
+            members[group, default: []].append(position)
         }
         positions = order.map { members[$0]! }
+    }
+
+    /// The module names among `words` that `bytes` imports (`import Kit`, `@testable import
+    /// Kit`, `import struct Kit.Row`): a rough byte scan, comments included, the safe side.
+    static func imports(in bytes: [UInt8], among words: ByteSearch.Words) -> Set<String> {
+        guard ByteSearch.contains(bytes, "import") else { return [] }
+        var found: Set<String> = []
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        var previousWasImport = false
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = 0
+            while cursor < buffer.count {
+                guard ByteSearch.isIdentifierByte(buffer[cursor]) else {
+                    cursor += 1
+                    continue
+                }
+                let start = cursor
+                while cursor < buffer.count, ByteSearch.isIdentifierByte(buffer[cursor]) { cursor += 1 }
+                let word = Array(buffer[start..<cursor])
+                if previousWasImport, let name = words.match(UnsafeBufferPointer(rebasing: buffer[start..<cursor])) {
+                    found.insert(String(decoding: name, as: UTF8.self))
+                }
+                // `import struct Kit.Row`: the module follows the kind.
+                previousWasImport = word == Array("import".utf8) || (previousWasImport && kinds.contains(String(decoding: word, as: UTF8.self)))
+            }
+        }
+        return found
     }
 
     var count: Int { positions.count }

@@ -32,6 +32,8 @@ public struct Module: Sendable, Hashable {
     /// folder reference (matched under its folder).
     var reaches: [String] = []
     var reachesByName: [String] = []
+    /// The names code imports it by: a package's name and its targets', a project's, a pod's.
+    var importNames: Set<String> = []
     /// Every platform it is built for.
     public var platforms: [Platform: Minimum]
 
@@ -199,6 +201,7 @@ public struct ModuleMap: Sendable {
         let roots = description.targetFolders.map { $0.map { Paths.normalize(folder + "/" + $0) } } ?? [folder]
         var module = Module(name: description.name ?? Paths.lastComponent(folder), kind: .package, manifest: manifest.displayPath,
                             folder: folder, roots: roots, platforms: platforms)
+        module.importNames = Set(description.targetNames + [module.name])
         module.reaches = PublishedModules.packagePaths(in: String(decoding: bytes, as: UTF8.self)).map {
             Paths.normalize($0.hasPrefix("/") ? $0 : folder + "/" + $0)
         }
@@ -219,6 +222,7 @@ public struct ModuleMap: Sendable {
             module.lower(entry.platform, to: version, source: manifest.displayPath)
         }
         let sdks: [(String, Platform)] = [("iphoneos", .iOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS), ("xros", .visionOS)]
+        module.importNames = [module.name]
         for (sdk, platform) in sdks where module.platforms[platform] == nil {
             if text.contains("SDKROOT = \(sdk)") || text.contains("SUPPORTED_PLATFORMS = \"\(sdk)") || text.contains("SUPPORTED_PLATFORMS = \(sdk)")
                 || text.range(of: "SUPPORTED_PLATFORMS = \"[^\"]*\\b\(sdk)\\b", options: .regularExpression) != nil {
@@ -262,11 +266,21 @@ public struct ModuleMap: Sendable {
         let folder = Paths.folder(of: manifest.path)
         var module = Module(name: String(Paths.lastComponent(manifest.path).split(separator: ".").first ?? ""), kind: .pod,
                             manifest: manifest.displayPath, folder: folder, roots: [folder], platforms: [:])
+        module.importNames = [module.name]
         for entry in reading.entries {
             guard let version = Version(entry.version) else { continue }
             module.lower(entry.platform, to: version, source: manifest.displayPath)
         }
         return module
+    }
+
+    /// The group each module name belongs to (`import Name` in another group joins the two).
+    public var groupsByImportName: [String: Int] {
+        var names: [String: Int] = [:]
+        for (position, module) in modules.enumerated() {
+            for name in module.importNames { names[name] = groups[position] }
+        }
+        return names
     }
 }
 

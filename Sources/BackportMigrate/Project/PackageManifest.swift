@@ -281,6 +281,8 @@ extension PackageManifest {
         /// Relative to the package's folder; nil when a target's name or `path:` is not a plain
         /// string literal (the whole folder then counts as the package's).
         var targetFolders: [String]?
+        /// The names of its targets that are plain string literals (the modules others import).
+        var targetNames: [String] = []
     }
 
     /// The name of `Package(name: "…")` and, for each `.target(`, `.executableTarget(`,
@@ -322,16 +324,17 @@ extension PackageManifest {
             guard let defaults = makers[name], let previous = file.previousSignificant(before: index),
                   file.tokens[previous].kind == .period else { continue }
             guard case let nameToken?? = argument("name", in: next), let targetName = literal(nameToken) else {
-                return Description(name: description.name, targetFolders: nil)
+                return Description(name: description.name, targetFolders: nil, targetNames: description.targetNames)
             }
+            description.targetNames.append(targetName)
             switch argument("path", in: next) {
             case nil:
                 description.targetFolders?.append(contentsOf: defaults.map { "\($0)/\(targetName)" })
                 if name != "testTarget", name != "plugin" { regularTargetsWithoutPath += 1 }
             case let path??:
-                guard let folder = literal(path) else { return Description(name: description.name, targetFolders: nil) }
+                guard let folder = literal(path) else { return Description(name: description.name, targetFolders: nil, targetNames: description.targetNames) }
                 description.targetFolders?.append(folder.isEmpty ? "." : folder)
-            case .some(nil): return Description(name: description.name, targetFolders: nil)
+            case .some(nil): return Description(name: description.name, targetFolders: nil, targetNames: description.targetNames)
             }
         }
         if description.targetFolders?.isEmpty == true { description.targetFolders = nil }

@@ -130,7 +130,9 @@ struct Run {
             // A summary that names no changed file (text without --verbose) needs only their
             // number and edits: memory then follows what the run has to say, not what it changed.
             let tally = options.format != .json && !verbose ? unlisted : nil
-            let groups = ModuleGroups(paths: sources.indices.map(sources.displayPath(at:)), targetMap: targetMap)
+            let groups = ModuleGroups(paths: sources.indices.map(sources.displayPath(at:)), targetMap: targetMap) { position in
+                sources.withAbsolutePath(at: position) { try? Pipeline.readWithStamp(path: $0).get().bytes }
+            }
             files = pipeline.run(sources, groups: groups, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
                 let start = DispatchTime.now().uptimeNanoseconds

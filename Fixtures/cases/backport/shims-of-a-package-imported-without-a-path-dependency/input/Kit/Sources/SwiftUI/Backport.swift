@@ -1,0 +1,19 @@
+import SwiftUI
+
+public struct Backport<Content> {
+    public let content: Content
+}
+
+public extension View {
+    var backport: Backport<Self> { Backport(content: self) }
+}
+
+public extension Backport where Content: View {
+    @ViewBuilder func badge(_ count: Int) -> some View {
+        if #available(iOS 15, *) {
+            content.badge(count)
+        } else {
+            content
+        }
+    }
+}

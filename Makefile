@@ -6,7 +6,8 @@ BIN     := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/backport-migrate
 # starts in 3 ms instead of 7-11 and calls the runtime directly (about 0.9 of the time of a
 # --check over the generated tree, and 19 MB peak instead of 26).
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
-# `make bench BENCHMARKS="pipeline diff"` runs only those (tokenizer, migrate, pipeline, diff, scaling).
+# `make bench BENCHMARKS="pipeline diff"` runs only those (tokenizer, migrate, pipeline, diff, scaling,
+# monorepo). `BENCH_REPOSITORIES=DIR` adds real repositories fetched beforehand to `monorepo`.
 BENCHMARKS ?=
 
 .PHONY: build test test-large differential demo bench install clean fuzz

@@ -1,5 +1,5 @@
 // Benchmarks for `make bench`. Each benchmark lives in its own file of this target; name some
-// (`tokenizer`, `migrate`, `pipeline`, `diff`, `scaling`) to run only those.
+// (`tokenizer`, `migrate`, `pipeline`, `diff`, `scaling`, `monorepo`) to run only those.
 import BackportMigrate
 import Foundation
 
@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("pipeline", { PipelineBenchmark.run() }),
     ("diff", { runDiffBenchmark() }),
     ("scaling", { ScalingBenchmark.run() }),
+    ("monorepo", { MonorepoBenchmark.run() }),
 ]
 // `--generate DIR [MB]` writes the pipeline benchmark's repository, to profile the tool on it.
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -149,9 +149,14 @@ struct ModuleGroups {
     static func imports(in bytes: [UInt8], among words: ByteSearch.Words) -> Set<String> {
         guard ByteSearch.contains(bytes, "import") else { return [] }
         var found: Set<String> = []
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
-        var previousWasImport = false
         bytes.withUnsafeBufferPointer { buffer in
+            func equals(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+                guard end - start == word.utf8CodeUnitCount else { return false }
+                let letters = word.utf8Start
+                for offset in 0..<(end - start) where buffer[start + offset] != letters[offset] { return false }
+                return true
+            }
+            var previousWasImport = false
             var cursor = 0
             while cursor < buffer.count {
                 guard ByteSearch.isIdentifierByte(buffer[cursor]) else {
@@ -160,12 +165,14 @@ struct ModuleGroups {
                 }
                 let start = cursor
                 while cursor < buffer.count, ByteSearch.isIdentifierByte(buffer[cursor]) { cursor += 1 }
-                let word = Array(buffer[start..<cursor])
                 if previousWasImport, let name = words.match(UnsafeBufferPointer(rebasing: buffer[start..<cursor])) {
                     found.insert(String(decoding: name, as: UTF8.self))
                 }
                 // `import struct Kit.Row`: the module follows the kind.
-                previousWasImport = word == Array("import".utf8) || (previousWasImport && kinds.contains(String(decoding: word, as: UTF8.self)))
+                previousWasImport = equals(start, cursor, "import")
+                    || (previousWasImport && (equals(start, cursor, "struct") || equals(start, cursor, "class") || equals(start, cursor, "enum")
+                                              || equals(start, cursor, "protocol") || equals(start, cursor, "typealias")
+                                              || equals(start, cursor, "func") || equals(start, cursor, "var") || equals(start, cursor, "let")))
             }
         }
         return found

@@ -221,23 +221,25 @@ public struct ModuleMap: Sendable {
             guard let version = Version(entry.version) else { continue }
             module.lower(entry.platform, to: version, source: manifest.displayPath)
         }
-        let sdks: [(String, Platform)] = [("iphoneos", .iOS), ("macosx", .macOS), ("appletvos", .tvOS), ("watchos", .watchOS), ("xros", .visionOS)]
-        module.importNames = [module.name]
-        for (sdk, platform) in sdks where module.platforms[platform] == nil {
-            if text.contains("SDKROOT = \(sdk)") || text.contains("SUPPORTED_PLATFORMS = \"\(sdk)") || text.contains("SUPPORTED_PLATFORMS = \(sdk)")
-                || text.range(of: "SUPPORTED_PLATFORMS = \"[^\"]*\\b\(sdk)\\b", options: .regularExpression) != nil {
-                module.platforms[platform] = Module.Minimum(version: nil, source: manifest.displayPath)
-            }
-        }
+        let sdks: [String: Platform] = ["iphoneos": .iOS, "macosx": .macOS, "appletvos": .tvOS, "watchos": .watchOS, "xros": .visionOS]
+        var named: Set<Platform> = []
+        var supportsCatalyst = false
         for line in text.split(separator: "\n") {
-            if let path = PublishedModules.value(of: "relativePath", in: line) {
+            if let value = PublishedModules.value(of: "SDKROOT", in: line) ?? PublishedModules.value(of: "SUPPORTED_PLATFORMS", in: line) {
+                for sdk in value.split(separator: " ") { if let platform = sdks[String(sdk)] { named.insert(platform) } }
+            } else if let path = PublishedModules.value(of: "relativePath", in: line) {
                 module.reaches.append(Paths.normalize(path.hasPrefix("/") ? path : folder + "/" + path))
             } else if line.contains("lastKnownFileType = wrapper;"), let path = PublishedModules.value(of: "path", in: line),
                       let name = path.split(separator: "/").last {
                 module.reachesByName.append(String(name))
+            } else if PublishedModules.value(of: "SUPPORTS_MACCATALYST", in: line) == "YES" {
+                supportsCatalyst = true
             }
         }
-        if module.platforms[.macCatalyst] == nil, text.contains("SUPPORTS_MACCATALYST = YES") {
+        for platform in named where module.platforms[platform] == nil {
+            module.platforms[platform] = Module.Minimum(version: nil, source: manifest.displayPath)
+        }
+        if module.platforms[.macCatalyst] == nil, supportsCatalyst {
             // Xcode builds the Catalyst variant from the macOS deployment target when the
             // project states one; otherwise from the iOS one.
             let floor = module.platforms[.macOS]?.version.map(Self.catalystVersion(ofMacOS:))
@@ -326,6 +328,8 @@ public struct TargetMap: Sendable {
     public let fallback: DeploymentTargets
     private let currentDirectory: String
     private let perModule: [DeploymentTargets]
+    /// The targets of the files of each folder (a file's modules depend only on its folder).
+    private let byFolder = FolderCache()
 
     public init(map: ModuleMap, given: DeploymentTargets, currentDirectory: String) {
         self.map = map
@@ -334,14 +338,37 @@ public struct TargetMap: Sendable {
         perModule = map.modules.map { $0.targets(raisedTo: given) }
     }
 
+    /// Targets by folder, filled from every job's thread.
+    final class FolderCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var targets: [Substring: DeploymentTargets] = [:]
+
+        func targets(_ folder: Substring, _ make: () -> DeploymentTargets) -> DeploymentTargets {
+            lock.lock()
+            if let known = targets[folder] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            targets[folder] = made
+            lock.unlock()
+            return made
+        }
+    }
+
     /// The targets of each module, in `map.modules` order.
     public var moduleTargets: [DeploymentTargets] { perModule }
 
     /// The targets of the file at `path` (as the run displays it).
     public func targets(for path: String) -> DeploymentTargets {
-        let modules = map.modules(compiling: Paths.absolute(path, in: currentDirectory))
-        guard let first = modules.first else { return fallback }
-        return modules.dropFirst().reduce(perModule[first]) { Self.combine($0, perModule[$1]) }
+        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        return byFolder.targets(folder) {
+            let modules = map.modules(compiling: Paths.absolute(path, in: currentDirectory))
+            guard let first = modules.first else { return fallback }
+            return modules.dropFirst().reduce(perModule[first]) { Self.combine($0, perModule[$1]) }
+        }
     }
 
     /// The group of modules whose names the file at `path` (as the run displays it) can meet;

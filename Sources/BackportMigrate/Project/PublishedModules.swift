@@ -102,7 +102,11 @@ public struct PublishedModules: Sendable {
 
     /// The value of `key = value;` in a line of an Xcode project, unquoted.
     static func value(of key: String, in line: Substring) -> String? {
-        guard let start = line.range(of: "\(key) = ") else { return nil }
+        // A byte search: project files run to tens of thousands of lines, each asked for several keys.
+        let pattern = Array((key + " = ").utf8)
+        guard let offset = line.utf8.withContiguousStorageIfAvailable({ ByteSearch.firstOffset(of: pattern, in: $0) }) ?? Array(line.utf8).withUnsafeBufferPointer({ ByteSearch.firstOffset(of: pattern, in: $0) }) else { return nil }
+        let lower = line.utf8.index(line.startIndex, offsetBy: offset)
+        let start = lower..<line.utf8.index(lower, offsetBy: pattern.count)
         // `path` must be the key itself, not the end of `relativePath` or `pathExtension`.
         if start.lowerBound > line.startIndex, let before = line[..<start.lowerBound].last, before.isLetter { return nil }
         var value = line[start.upperBound...].prefix { $0 != ";" }

@@ -27,6 +27,11 @@ enum ByteSearch {
         bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
     }
 
+    /// The offset of the first occurrence of `needle` in `bytes`.
+    static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        needle.withUnsafeBufferPointer { position($0, in: bytes) }
+    }
+
     /// Whether `word` (an identifier) occurs in `bytes` as a whole word: with no identifier
     /// character (ASCII letter, digit, `_`, or any byte of a non-ASCII character) right before
     /// or after it. Every token of that identifier is such an occurrence, so a file without one

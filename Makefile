@@ -6,9 +6,16 @@ BIN     := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/backport-migrate
 # starts in 3 ms instead of 7-11 and calls the runtime directly (about 0.9 of the time of a
 # --check over the generated tree, and 19 MB peak instead of 26).
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
-# `make bench BENCHMARKS="pipeline diff"` runs only those (tokenizer, migrate, pipeline, diff, scaling,
-# monorepo). `BENCH_REPOSITORIES=DIR` adds real repositories fetched beforehand to `monorepo`.
-BENCHMARKS ?=
+# `make bench BENCHMARKS="pipeline diff"` runs only those (tokenizer, migrate, pipeline, diff,
+# scaling, monorepo); so does naming them after `bench`: `make bench scaling`.
+# `BENCH_REPOSITORIES=DIR` adds real repositories fetched beforehand to `monorepo`.
+BENCH_NAMES := tokenizer migrate pipeline diff scaling monorepo
+ifneq ($(filter bench,$(MAKECMDGOALS)),)
+BENCHMARKS ?= $(filter $(BENCH_NAMES),$(MAKECMDGOALS))
+.PHONY: $(BENCH_NAMES)
+$(BENCH_NAMES):
+	@:
+endif
 
 .PHONY: build test test-large differential demo bench install clean fuzz
 
@@ -54,23 +61,34 @@ install:
 # reads folders recursively), plus what earlier runs found (kept in
 # .build/fuzz/corpus-*); a crash or a broken invariant stops it and leaves the input in
 # .build/fuzz/. Then FuzzCorpusTests replays the grown corpus and parses a sample of it.
+# The `slowness` target is the migration entry built without the address sanitizer (so that
+# time and memory are the tool's own) and run on inputs up to 64 KB with a tight -timeout and
+# -rss_limit_mb: an input that takes longer or more memory is a finding, left in .build/fuzz/
+# as slowness-timeout-* or slowness-oom-*; keep it, reduced, in Fixtures/fuzz/regressions.
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= tokenizer migration
+FUZZ_TARGETS ?= tokenizer migration slowness
 FUZZ_DIR     := .build/fuzz
 FUZZ_SOURCES := $(shell find Sources/BackportMigrate -name '*.swift') Sources/backport-migrate-fuzz/FuzzChecks.swift Sources/backport-migrate-fuzz/LibFuzzerEntry.swift
+SLOW_SECONDS ?= 5
+SLOW_RSS_MB  ?= 1024
+# Each target's libFuzzer options beyond the shared ones.
+FUZZ_OPTIONS_tokenizer := -timeout=20 -max_len=16384 -rss_limit_mb=4096
+FUZZ_OPTIONS_migration := -timeout=20 -max_len=16384 -rss_limit_mb=4096
+FUZZ_OPTIONS_slowness  := -timeout=$(SLOW_SECONDS) -max_len=65536 -rss_limit_mb=$(SLOW_RSS_MB) -malloc_limit_mb=$(SLOW_RSS_MB)
+FUZZ_SANITIZERS          := fuzzer,address
+FUZZ_SANITIZERS_slowness := fuzzer
 
 $(FUZZ_DIR)/%-fuzzer: $(FUZZ_SOURCES)
 	mkdir -p $(FUZZ_DIR)
-	$(SWIFTC) -O -sanitize=fuzzer,address -parse-as-library -module-name BackportMigrate \
+	$(SWIFTC) -O -sanitize=$(or $(FUZZ_SANITIZERS_$*),$(FUZZ_SANITIZERS)) -parse-as-library -module-name BackportMigrate \
 		-D FUZZ_SINGLE_MODULE -D FUZZ_$$(echo $* | tr a-z A-Z) $(FUZZ_SOURCES) -o $@
 
 fuzz: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/$(target)-fuzzer)
-	for target in $(FUZZ_TARGETS); do \
-		mkdir -p $(FUZZ_DIR)/corpus-$$target && \
-		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/$$target-fuzzer -max_total_time=$(FUZZ_SECONDS) -timeout=20 -max_len=16384 -rss_limit_mb=4096 \
-			-print_final_stats=1 -dict=Fixtures/fuzz/swift.dict -artifact_prefix=$(FUZZ_DIR)/$$target- \
-			$(FUZZ_DIR)/corpus-$$target Fixtures/fuzz/seeds Fixtures/fuzz/regressions Fixtures/cases || exit 1; \
-	done
+	set -e; $(foreach target,$(FUZZ_TARGETS), \
+		mkdir -p $(FUZZ_DIR)/corpus-$(target); \
+		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/$(target)-fuzzer -max_total_time=$(FUZZ_SECONDS) $(FUZZ_OPTIONS_$(target)) \
+			-print_final_stats=1 -dict=Fixtures/fuzz/swift.dict -artifact_prefix=$(FUZZ_DIR)/$(target)- \
+			$(FUZZ_DIR)/corpus-$(target) Fixtures/fuzz/seeds Fixtures/fuzz/regressions Fixtures/cases;)
 	# What the harness cannot check: outputs of inputs that parse still parse (on a sample).
 	if [ -d $(FUZZ_DIR)/corpus-migration ]; then \
 		BACKPORT_MIGRATE_FUZZ_CORPUS=$(FUZZ_DIR)/corpus-migration $(SWIFT) test --filter FuzzCorpusTests; \

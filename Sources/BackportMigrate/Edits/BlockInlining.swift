@@ -357,10 +357,10 @@ extension StatementSurgery {
     /// A statement `nested` answers for is replaced by its own block's lines, moved to where its
     /// line moves. That is the text that inlining the outer block and then, in a later pass, the
     /// inner one gives, when every line of the inner block starts with the indentation of its
-    /// first code line, which starts with the statement's own, which starts with the outer
-    /// block's: then each move keeps the rest of the line and the moves add up. A nested block
-    /// where that does not hold (a line less indented, an indented blank line, a line inside a
-    /// multi-line string) is taken back and its statement's lines move as plain lines, left
+    /// first code line or is a part of it (`composes`), and that indentation starts with the
+    /// statement's own, which starts with the outer block's: then the moves add up. A nested
+    /// block where that does not hold (a line indented otherwise, an indented blank line, a
+    /// line inside a multi-line string) is taken back and its statement's lines move as plain lines, left
     /// for the next pass. Nested blocks are walked with a stack of frames, not by recursion, so
     /// depth costs no stack, and each line is read by the frame that holds it directly: time
     /// linear in the size of the text. `composed` counts the nested statements inlined.
@@ -513,7 +513,7 @@ extension StatementSurgery {
             let rest = content.dropFirst(own.count)
             let isBlank = rest.allSatisfy { $0 == 10 || $0 == 13 }
             let literal = multiLineToken(around: piece.start).flatMap { file.tokens[$0].kind == .string ? $0 : nil }
-            if nested, literal != nil || (isBlank ? !own.isEmpty : !own.starts(with: frame.reference)) { return false }
+            if nested, literal != nil || (isBlank ? !own.isEmpty : !Self.composes(own, frame.reference)) { return false }
             var moved = Self.shifted(own, from: frame.reference, to: frame.indentation[...])
             if let token = literal {
                 if frame.stringMoves[token] == nil {
@@ -568,6 +568,17 @@ extension StatementSurgery {
             text.append(contentsOf: rest)
         }
         return text
+    }
+
+    /// Whether a line indented `own`, in a nested block whose lines move from `reference`,
+    /// lands where inlining one block per pass would put it: when `own` extends `reference`,
+    /// or is a part of it (a line less indented than the block, such as code written at
+    /// column 0 inside indented checks). Then moving it by the parent's delta and then by the
+    /// block's is one move by the block's own delta (`shifted` drops from its target as many
+    /// bytes as `own` lacks of `reference`, and stops at nothing, the same way twice or once).
+    /// Other lines (a tab where the block has spaces) may not: their statement waits a pass.
+    static func composes(_ own: ArraySlice<UInt8>, _ reference: ArraySlice<UInt8>) -> Bool {
+        own.starts(with: reference) || reference.starts(with: own)
     }
 
     /// The indentation `own` becomes when its line moves with a block whose first line moves

@@ -40,19 +40,29 @@ final class LocalNames {
     convenience init(_ file: SourceFile, removedBy edits: [Edit]) {
         var names: Set<String> = []
         var bodies: [Range<Int>] = []
+        // Outermost code blocks are disjoint: one holding `first` is the one found for it.
+        var bodyOpens: Set<Int> = []
         for edit in edits {
             let (first, end) = (file.tokenIndex(at: edit.range.lowerBound), file.tokenIndex(at: edit.range.upperBound))
             guard first < end, let body = Self.outermostCodeBlock(around: first, in: file) else { continue }
-            if !bodies.contains(where: { $0.contains(first) }) { bodies.append(body) }
-            for index in first..<end {
-                switch file.tokens[index].kind {
-                case .identifier: names.insert(file.text(of: index))
-                case .string: names.formUnion(Self.interpolatedWords(file.bytes(of: index)))
-                default: continue
-                }
-            }
+            if bodyOpens.insert(body.lowerBound).inserted { bodies.append(body) }
+            names.formUnion(Self.mentions(in: first..<end, of: file))
         }
         self.init(file, names: names, in: bodies)
+    }
+
+    /// The names the tokens `range` of `file` mention: identifiers, and words of interpolated
+    /// strings. Every read or write of a name in `range` is among them.
+    private static func mentions(in range: Range<Int>, of file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        for index in range {
+            switch file.tokens[index].kind {
+            case .identifier: names.insert(file.text(of: index))
+            case .string: names.formUnion(interpolatedWords(file.bytes(of: index)))
+            default: continue
+            }
+        }
+        return names
     }
 
     /// The tokens of the outermost block around token `index` that holds code (a function's,
@@ -125,14 +135,18 @@ final class LocalNames {
             tokenized = made
             return made
         }
-        let unused = leftUnused(by: edit, first, end, replacement)
-        let unchanged = leftUnchanged(by: edit, first, end, replacement).filter { found in !unused.contains { $0.name == found.name } }
+        // Only names the removed code mentions are looked at, not every name the index holds,
+        // so a file of thousands of edits each with its own local stays linear.
+        let mentioned = declarations.isEmpty && captures.isEmpty ? [] : Self.mentions(in: first..<end, of: file)
+        let unused = leftUnused(by: edit, first, end, mentioned, replacement)
+        let unchanged = leftUnchanged(by: edit, first, end, mentioned, replacement).filter { found in !unused.contains { $0.name == found.name } }
         return (unused, unchanged)
     }
 
-    private func leftUnused(by edit: Edit, _ first: Int, _ end: Int, _ replacement: () -> SourceFile) -> [(name: String, declaration: Int)] {
+    private func leftUnused(by edit: Edit, _ first: Int, _ end: Int, _ mentioned: Set<String>,
+                            _ replacement: () -> SourceFile) -> [(name: String, declaration: Int)] {
         // The index holds only names that some edit removes and the file declares locally.
-        let candidates = Set(declarations.keys).union(captures.keys).filter { Self.count(reads[$0], in: first..<end) > 0 }
+        let candidates = mentioned.filter { (declarations[$0] != nil || captures[$0] != nil) && Self.count(reads[$0], in: first..<end) > 0 }
         guard !candidates.isEmpty else { return [] }
         let kept = Self.counts(in: replacement(), of: candidates)
         var found: [(name: String, declaration: Int)] = []
@@ -145,9 +159,10 @@ final class LocalNames {
         return found
     }
 
-    private func leftUnchanged(by edit: Edit, _ first: Int, _ end: Int, _ replacement: () -> SourceFile) -> [(name: String, declaration: Int)] {
+    private func leftUnchanged(by edit: Edit, _ first: Int, _ end: Int, _ mentioned: Set<String>,
+                               _ replacement: () -> SourceFile) -> [(name: String, declaration: Int)] {
         var removed: [String: Int] = [:]
-        for name in declarations.keys {
+        for name in mentioned where declarations[name] != nil {
             let count = Self.count(writes[name], in: first..<end)
             if count > 0 { removed[name] = count }
         }
@@ -174,7 +189,10 @@ final class LocalNames {
     /// function's or closure's block that holds `first` and whose closing brace is at or past
     /// `end`: its keyword, its name token and the block's closing brace.
     private func localDeclaration(of name: String, keywords: [StaticString], around first: Int, end: Int) -> (token: Int, name: Int, close: Int)? {
-        guard let keyword = declarations[name]?.last(where: { token in token < first && keywords.contains { file.isKeyword(token, $0) } }),
+        // Found from the last declaration before `first` back, not from the file's last one:
+        // a name declared in each of thousands of functions is looked up in logarithmic time.
+        guard let all = declarations[name],
+              let keyword = all[..<Self.lowerBound(all, first)].last(where: { token in keywords.contains { file.isKeyword(token, $0) } }),
               let nameToken = file.nextSignificant(after: keyword), nameToken < first,
               let open = file.enclosingBrace(of: keyword), !StatementSurgery.opensTypeBody(open, in: file),
               let close = file.matchingBracket(of: open), file.tokens[close].start >= end else { return nil }
@@ -185,7 +203,13 @@ final class LocalNames {
 
     /// The capture-list entry naming `name` of the innermost closure around token `first`.
     private func capture(of name: String, around first: Int) -> (token: Int, name: Int, close: Int)? {
-        guard let entry = captures[name]?.last(where: { $0.entry < first && first < $0.close }) else { return nil }
+        guard let all = captures[name] else { return nil }
+        var (low, high) = (0, all.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if all[middle].entry < first { low = middle + 1 } else { high = middle }
+        }
+        guard let entry = all[..<low].last(where: { first < $0.close }) else { return nil }
         return (entry.entry, entry.entry, entry.close)
     }
 

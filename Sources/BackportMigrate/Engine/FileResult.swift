@@ -58,6 +58,8 @@ public struct FileResult: Sendable {
     public var note: String?
     /// The file as it was read from disk, so that writing can refuse a file changed since.
     var stamp: FileStamp?
+    /// How much the migrator did for this file: what tests of linear cost count instead of time.
+    public var work = MigrationWork()
 
     public init(path: String, status: Status, editCounts: [MigrationName: Int] = [:], reviewItems: [ReviewItem] = [],
                 problem: Problem? = nil, output: [UInt8]? = nil, diff: String? = nil, note: String? = nil) {
@@ -87,4 +89,15 @@ public struct FileResult: Sendable {
 public struct EditSpan: Sendable, Hashable {
     public var lines: ClosedRange<Int>
     public var rewrites: Int
+}
+
+/// The work of migrating one file, counted: passes over it and the bytes tokenized and written
+/// in all of them. Linear cost means `bytesTokenized` grows as the file does, whatever its shape.
+public struct MigrationWork: Sendable, Equatable {
+    /// Passes that applied edits (the last pass, which finds nothing, is not counted).
+    public var passes = 0
+    /// Bytes tokenized, over all passes.
+    public var bytesTokenized = 0
+    /// Bytes of the texts made by applying each pass's edits.
+    public var bytesWritten = 0
 }

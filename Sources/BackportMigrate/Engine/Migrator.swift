@@ -105,9 +105,12 @@ public struct Migrator: Sendable {
             }
             return FileResult(path: path, status: .unchanged)
         }
+        var work = MigrationWork()
+        if tokenized == nil { work.bytesTokenized = source.count }
         var file = tokenized ?? timed(.tokenize) { SourceFile(bytes: source) }
         if let problem = Self.problem(in: file) { return failure(path, problem) }
-        let original = file
+        // Read now, so that no pass keeps the first text's tokens alive beside its own.
+        let generatorMark = Self.generatorMark(in: file)
 
         var counts: [MigrationName: Int] = [:]
         var editedLines: [MigrationName: [EditSpan]] = [:]
@@ -145,7 +148,7 @@ public struct Migrator: Sendable {
                 }
                 var found = Set(items).union(earlier)
                 let changed = file.bytes != source
-                if changed, let marker = Self.generatorMark(in: original) {
+                if changed, let marker = generatorMark {
                     found.insert(ReviewItem(line: marker.line, migration: Self.fileLevelMigration(counts),
                         message: "this file says it is generated (`\(marker.text)`): generating it again brings back what the run removed; change its generator or template too"))
                 }
@@ -159,6 +162,7 @@ public struct Migrator: Sendable {
                     if !index.isListedInXcodeProject(name) {
                         var deleted = FileResult(path: path, status: .deleted, editCounts: counts, reviewItems: [], output: file.bytes)
                         deleted.editedLines = editedLines
+                        deleted.work = work
                         return deleted
                     }
                     sorted.insert(ReviewItem(line: 1, migration: Self.fileLevelMigration(counts),
@@ -167,9 +171,11 @@ public struct Migrator: Sendable {
                 var result = FileResult(path: path, status: changed ? .changed : .unchanged, editCounts: changed ? counts : [:],
                                         reviewItems: sorted, output: changed ? file.bytes : nil)
                 if changed { result.editedLines = editedLines }
+                result.work = work
                 return result
             }
             passes += 1
+            work.passes = passes
             if passes > passLimit {
                 return failure(path, Problem(line: 1, message: "internal error: the rewrite did not settle after \(passes - 1) passes; left as is"))
             }
@@ -190,7 +196,14 @@ public struct Migrator: Sendable {
                                           migration: finding.migration, message: finding.message))
             }
             lineMap.record(batch, appliedTo: file)
-            let next = timed(.tokenize) { SourceFile(bytes: batch.apply(to: file.bytes)) }
+            let edited = batch.apply(to: file.bytes)
+            work.bytesWritten += edited.count
+            work.bytesTokenized += edited.count
+            // The text of this pass is let go before the next is tokenized: two token arrays of
+            // a large file at once would double the peak.
+            results = []
+            file = SourceFile.empty
+            let next = timed(.tokenize) { SourceFile(bytes: edited) }
             if let problem = next.firstProblem {
                 // Our own rewrite must never unbalance a file; if it would, keep the original.
                 return failure(path, Problem(

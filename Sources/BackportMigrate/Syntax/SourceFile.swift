@@ -19,6 +19,9 @@ public struct SourceFile: Sendable {
     /// Answers of whole-block analyses, shared by every copy of this value.
     let memo = AnalysisMemo()
 
+    /// A file of no bytes, to hold in place of one whose tokens are no longer needed.
+    static let empty = SourceFile(bytes: [])
+
     public init(bytes: [UInt8]) {
         let tokenized = Tokenizer.tokenize(bytes)
         self.bytes = bytes

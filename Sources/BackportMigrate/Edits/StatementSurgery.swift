@@ -212,7 +212,13 @@ struct StatementSurgery {
             previous = before
         }
         guard let keyword = bodyOwner(brace) else { return nil }
-        return platformCommentAbove(declarationStart(keyword: keyword))
+        if let comment = platformCommentAbove(declarationStart(keyword: keyword)) { return comment }
+        // A view's `var body` or a modifier's `func body(content:)`: what it does on an older
+        // system is said above the type ("on iOS 15 it's a no-op").
+        guard let name = file.nextSignificant(after: keyword), file.token(name, is: "body"),
+              let typeBrace = file.enclosingBrace(of: keyword), let owner = Self.headerKeyword(of: typeBrace, in: file),
+              ["struct", "class", "enum", "actor"].contains(where: { file.token(owner, is: $0) }) else { return nil }
+        return platformCommentAbove(declarationStart(keyword: owner))
     }
 
     /// The `func`, `init`, `deinit`, `subscript` or `var` keyword of the declaration whose body

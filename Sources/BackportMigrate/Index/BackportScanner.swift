@@ -190,10 +190,10 @@ struct BackportScanner {
             let key = ShimKey(name: name, isStatic: isStatic)
             guard let body = file.bodyOpen(after: close), let bodyClose = file.matchingBracket(of: body) else { return nil }
             guard let parameters = parameters(open, close, generics: genericNames(after: nameIndex)) else {
-                // Variadic or `inout`: obsolete or not, no call can be rewritten.
+                // Obsolete or not, no call can be rewritten.
                 switch LiveBranchReader(file: file, targets: targets).liveBranch(body, bodyClose) {
                 case .live(_, _, checked: true), .notProvable, .aroundCheck:
-                    return BackportShim(key: key, parameters: [], form: .notProvable("its parameters (variadic or inout) cannot be matched to a call"),
+                    return BackportShim(key: key, parameters: [], form: .notProvable(unreadableParameters(open, close)),
                                         receiver: nil, path: path, line: line)
                 default:
                     return BackportShim(key: key, parameters: [], form: .current, receiver: nil, path: path, line: line)
@@ -285,6 +285,30 @@ struct BackportScanner {
             if kind == .comma { expectName = true }
         }
         return names
+    }
+
+    /// Why `parameters(_:_:generics:)` gave nil for the list between `open` and `close`.
+    private func unreadableParameters(_ open: Int, _ close: Int) -> String {
+        if let parameters = file.parameters(open, close) {
+            if let attributed = parameters.first(where: \.isAttributed) {
+                // The attribute nearest before the parameter's names.
+                let attribute = (open..<attributed.nameToken).last { file.tokens[$0].kind == .attribute }
+                let spelled = attribute.map { " (`\(file.text(of: $0))`)" } ?? ""
+                return "its parameter `\(attributed.name)` has an attribute\(spelled), which a rewritten call would not carry over"
+            }
+            if let composed = parameters.first(where: { parameter in
+                (parameter.colon...parameter.typeEnd).contains { file.tokens[$0].kind == .operator && file.token($0, is: "&") }
+            }) {
+                return "its parameter `\(composed.name)` has a composed type (`&`), which a call site cannot be given"
+            }
+        }
+        if (open...close).contains(where: { file.tokens[$0].kind == .operator && file.token($0, is: "...") }) {
+            return "its variadic parameter cannot be matched to a call"
+        }
+        if (open...close).contains(where: { file.isKeyword($0, "inout") }) {
+            return "its `inout` parameter cannot be matched to a call"
+        }
+        return "its parameter list cannot be read"
     }
 
     /// `(_ count: Int, for placement: P = .x)`; nil for a form not understood (variadic, inout,
@@ -464,6 +488,9 @@ struct BackportScanner {
     /// A nested `struct Name: View { let a: A; var body: some View { … } }` that forwards its
     /// stored properties, in order, to `SwiftUI.Name(a: a)`.
     private func analyseType(_ open: Int, _ close: Int, key: ShimKey) -> ([ShimParameter], ShimForm) {
+        // A nested type with no check the targets decide is the project's own (a helper view,
+        // a style) or a shim they do not make obsolete: nothing to say of it.
+        guard hasDecidedCheck(open, close) else { return ([], .current) }
         var parameters: [ShimParameter] = []
         var body: (Int, Int)?
         for member in file.members(ofBody: (open, close)) {
@@ -490,6 +517,22 @@ struct BackportScanner {
             guard checked else { return (parameters, .current) }
             return (parameters, classify(first, last, key: key, parameters: parameters, isType: true, checked: true).0)
         }
+    }
+
+    /// Whether an `#available` or `#unavailable` between `open` and `close` is decided, at
+    /// least in part, by the targets.
+    private func hasDecidedCheck(_ open: Int, _ close: Int) -> Bool {
+        guard ByteSearch.contains(Array(file.bytes[file.tokens[open].start..<file.tokens[close].end]), "available") else { return false }
+        for index in open...close where file.tokens[index].kind == .poundKeyword
+            && (file.token(index, is: "#available") || file.token(index, is: "#unavailable")) {
+            guard let list = file.availabilityArguments(at: index) else { continue }
+            let arguments = file.argumentTexts(list).map(AvailabilityArgument.init(written:))
+            if AvailabilityEvaluator.evaluateCondition(isUnavailable: file.token(index, is: "#unavailable"), arguments: arguments,
+                                                       targets: targets) != .unchanged {
+                return true
+            }
+        }
+        return false
     }
 
     /// After a property's name: whether it has a `{` body (computed) or `=` default.

@@ -64,6 +64,17 @@ struct LiveBranchReader {
         if (liveFirst...liveLast).contains(where: { file.tokens[$0].kind == .poundKeyword && file.token($0, is: "#if") }) {
             return .notProvable(Self.directiveReason)
         }
+        // A live branch that is itself a check the targets decide (`if #available(iOS 15, *) {
+        // if #available(iOS 14, *) { … } else { … } } else { … }`) is read the same way.
+        if file.isKeyword(liveFirst, "if") || file.isKeyword(liveFirst, "return"),
+           (liveFirst...liveLast).contains(where: { file.tokens[$0].kind == .poundKeyword
+               && (file.token($0, is: "#available") || file.token($0, is: "#unavailable")) }) {
+            switch liveBranch(liveOpen, liveClose) {
+            case .live(let first, let last, checked: _): return .live(first, last, checked: true)
+            case .current: return .notProvable("its live branch holds a check the targets do not decide")
+            case let other: return other
+            }
+        }
         return .live(liveFirst, liveLast, checked: true)
     }
 

@@ -338,7 +338,7 @@ struct Run {
         if !options.targetSpecs.isEmpty {
             do {
                 var targets = try DeploymentTargets.parse(options.targetSpecs)
-                let detection = ManifestTargets.detect(in: manifests(discovery, discoverer))
+                let detection = ManifestTargets.detect(in: manifests(discovery, discoverer, aroundFiles: false))
                 let detected = detection.targets
                 let leftOut = detected.filter { targets[$0.platform] == nil }
                 targets.leftOut = Set(leftOut.map(\.platform))
@@ -390,17 +390,19 @@ struct Run {
     /// no manifest makes a module, or with `--swift-version` alone.
     private func moduleTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery, given: DeploymentTargets) -> TargetMap? {
         if options.targetSpecs.isEmpty, options.swiftVersion != nil { return nil }
-        let (map, _) = ModuleMap.discover(manifests(discovery, discoverer))
+        let (map, _) = ModuleMap.discover(manifests(discovery, discoverer, aroundFiles: options.targetSpecs.isEmpty))
         return map.isEmpty ? nil : TargetMap(map: map, given: given, currentDirectory: discoverer.currentDirectory)
     }
 
     /// The manifests the targets are read from (and `--bump` raises): those under the run's
     /// paths, those in the folders above them up to their repository's root (the package or
     /// project a subfolder belongs to), and, when a path is a single file or standard input
-    /// (which say nothing about their project), those around the current directory as well.
-    private func manifests(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> [ManifestFile] {
+    /// (which say nothing about their project), those around the current directory as well,
+    /// unless `aroundFiles` is false (a run with `--target`, which needs no project to read
+    /// targets from).
+    private func manifests(_ discovery: Discovery, _ discoverer: SourceDiscovery, aroundFiles: Bool = true) -> [ManifestFile] {
         var manifests = discovery.manifests
-        let fileRoots = options.readsStandardInput || options.paths.contains {
+        let fileRoots = aroundFiles && options.readsStandardInput || aroundFiles && options.paths.contains {
             FileSystem.kind(of: Paths.absolute($0, in: discoverer.currentDirectory), followingLinks: true) != .directory
         }
         if fileRoots, let around = try? discoverer.discover(["."], collectSources: false) {

@@ -86,4 +86,14 @@ import Testing
         #expect(together.output.contains("a/Two/App/Cart.swift"), "\(together.output)")
         #expect(together.output.contains("+    if #available(macOS 11, *) {"), "\(together.output)")
     }
+
+    /// With `--target`, a single file is judged by it alone: the manifests around the current
+    /// folder (another project's, listing Mac Catalyst) leave out nothing of it.
+    @Test func aSingleFileWithTheTargetIgnoresTheProjectsAround() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Proj/Package.swift", Self.package.replacingOccurrences(of: ".iOS(.v15)", with: ".iOS(.v15), .macCatalyst(.v15)"))
+        try sandbox.write("Loose/Cart.swift", Self.check.replacingOccurrences(of: "iOS 15, macOS 11", with: "iOS 15"))
+        let outcome = sandbox.run(["--dry-run", "--target", "17", "Loose/Cart.swift"])
+        #expect(outcome.output.contains("+    a()"), "\(outcome.output)\n\(outcome.error)")
+    }
 }

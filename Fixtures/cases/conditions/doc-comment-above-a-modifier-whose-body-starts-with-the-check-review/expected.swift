@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// Wraps `.scrollContentBackground(.hidden)` (iOS 16+) so the surrounding
+/// container's background can show through; on iOS 15 it's a no-op.
+private struct HiddenScrollBackground: ViewModifier {
+    func body(content: Content) -> some View {
+        content.scrollContentBackground(.hidden)
+    }
+}
+
+struct Picker: View {
+    var body: some View {
+        List { Text("x") }
+            .modifier(HiddenScrollBackground())
+    }
+}

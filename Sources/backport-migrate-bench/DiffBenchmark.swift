@@ -64,22 +64,8 @@ private func bestOf(_ runs: Int, _ work: () -> Void) -> Double {
 }
 
 /// Runs GNU diff on the pair, its output going to `output` or nowhere. Returns its exit status.
-///
-/// Spawned and waited for directly: `Process.waitUntilExit` polls, which would add tens of
-/// milliseconds to runs that take less.
 private func gnuDiff(_ options: [String], _ old: URL, _ new: URL, output: URL?) -> Int32 {
-    let arguments = ["/usr/bin/diff"] + options + [old.path, new.path]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, output?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/usr/bin/diff", &actions, nil, &argv, environ) == 0 else { return -1 }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return status
+    ProcessCalls.run("/usr/bin/diff", options + [old.path, new.path], standardOutput: output?.path ?? "/dev/null", standardError: nil) ?? -1
 }
 
 /// Deleted plus inserted lines in a unified diff.

@@ -1,9 +1,6 @@
 import BackportMigrate
 import Dispatch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Measures the built command line, as a user runs it, on a generated repository shaped like real
 /// apps (`RepositoryGenerator`): `--check` and `--dry-run` at `--target 17` with one job and with
@@ -31,7 +28,7 @@ enum PipelineBenchmark {
         }
         // The tree was just written: flush it now, or the kernel writes it back during the first
         // runs, on the cores they are timed on. Then one untimed run reads it into the page cache.
-        sync()
+        SystemCalls.flushFileSystems()
         let size = Double(summary.bytes) / 1e6
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print(String(format: "pipeline: generated repository of %d files, %.1f MB (seed 2026), %d cores", summary.files, size, cores))
@@ -145,7 +142,7 @@ enum PipelineBenchmark {
                 trees.append((String(format: "a %.0f MB tree (%d files)", Double(written.bytes) / 1e6, written.files), tree))
             }
         }
-        sync()
+        SystemCalls.flushFileSystems()
         var peaks = [[Double]](repeating: [], count: trees.count)
         for _ in 0..<7 {
             for (position, tree) in trees.enumerated() {
@@ -169,14 +166,7 @@ enum PipelineBenchmark {
 
     /// Reads every file of `paths` (into the page cache), discarding the bytes.
     static func readAll(_ paths: [String]) {
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 1 << 16, alignment: 16)
-        defer { buffer.deallocate() }
-        for path in paths {
-            let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { continue }
-            while read(descriptor, buffer, 1 << 16) > 0 {}
-            close(descriptor)
-        }
+        for path in paths { _ = FileManager.default.contents(atPath: path) }
     }
 
     /// The wall time of the commands run at once, each with its arguments.
@@ -239,25 +229,16 @@ struct ChildProcess {
     /// Runs `executable` with `arguments`, standard output discarded, standard error discarded
     /// or captured.
     static func run(_ executable: String, _ arguments: [String], captureError: Bool = false) -> ChildProcess {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("bench-stderr-\(UUID().uuidString)").path
-        defer { unlink(errorFile) }
-        posix_spawn_file_actions_addopen(&actions, 2, captureError ? errorFile : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
+        defer { try? FileManager.default.removeItem(atPath: errorFile) }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+        guard let status = ProcessCalls.run(executable, arguments, standardOutput: "/dev/null",
+                                            standardError: captureError ? errorFile : "/dev/null") else {
             return ChildProcess(status: -1, seconds: 0, errorText: "")
         }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let text = captureError ? ((try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "") : ""
-        return ChildProcess(status: (status >> 8) & 0xFF, seconds: seconds, errorText: text)
+        return ChildProcess(status: status, seconds: seconds, errorText: text)
     }
 
     /// The peak memory the tool's `--timings` line reports. Not `ru_maxrss`: for a child started

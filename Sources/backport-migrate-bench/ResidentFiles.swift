@@ -1,7 +1,5 @@
+import BackportMigrate
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Files held in the page cache for as long as this value lives: each is mapped and locked
 /// (`mmap` and `mlock`), so the kernel cannot give its pages back while the benchmark runs.
@@ -13,50 +11,24 @@ import Glibc
 /// memory. Locking needs `CAP_IPC_LOCK` or a large enough `RLIMIT_MEMLOCK`; when it cannot be
 /// had, `failure` says why and the files stay as they were.
 final class ResidentFiles {
-    private var mappings: [(address: UnsafeMutableRawPointer, length: Int)] = []
+    private var files: [ProcessCalls.LockedFile] = []
     /// The bytes locked.
     private(set) var bytes = 0
     /// Why a file could not be locked (the first reason met; locking stops there), or nil.
     private(set) var failure: String?
 
     init(_ paths: [String]) {
-        // An unprivileged process may lock up to its soft limit: raise it to the hard one.
-        var limit = rlimit()
-        if getrlimit(__rlimit_resource_t(__RLIMIT_MEMLOCK.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max {
-            limit.rlim_cur = limit.rlim_max
-            _ = setrlimit(__rlimit_resource_t(__RLIMIT_MEMLOCK.rawValue), &limit)
-        }
+        ProcessCalls.raiseLockedMemoryLimit()
         for path in paths {
-            guard failure == nil else { break }
-            lock(path)
+            do {
+                guard let file = try ProcessCalls.LockedFile.lock(path) else { continue }
+                files.append(file)
+                bytes += file.length
+            } catch {
+                failure = error.description
+                break
+            }
         }
-    }
-
-    private func lock(_ path: String) {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            failure = "\(path): \(String(cString: strerror(errno)))"
-            return
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            failure = "\(path): \(String(cString: strerror(errno)))"
-            return
-        }
-        let length = Int(info.st_size)
-        guard length > 0 else { return }
-        guard let address = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, 0), address != MAP_FAILED else {
-            failure = "mmap \(path): \(String(cString: strerror(errno)))"
-            return
-        }
-        guard mlock(address, length) == 0 else {
-            failure = "mlock: \(String(cString: strerror(errno)))"
-            munmap(address, length)
-            return
-        }
-        mappings.append((address, length))
-        bytes += length
     }
 
     /// What a line of the benchmark's output says of it.
@@ -68,6 +40,6 @@ final class ResidentFiles {
     }
 
     deinit {
-        for mapping in mappings { munmap(mapping.address, mapping.length) }
+        for file in files { file.unlock() }
     }
 }

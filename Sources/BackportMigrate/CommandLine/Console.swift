@@ -12,7 +12,7 @@ public final class ConsoleStream: @unchecked Sendable {
     /// The stream writing to an open file descriptor of the process.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
-        isTerminal = isatty(descriptor) == 1
+        isTerminal = SystemCalls.isTerminal(descriptor)
     }
 
     /// A stream that keeps what is written, readable through `text`.
@@ -42,7 +42,7 @@ public final class ConsoleStream: @unchecked Sendable {
     public var writeFailure: String? {
         lock.lock()
         defer { lock.unlock() }
-        return firstFailure.map { String(cString: strerror($0)) }
+        return firstFailure.map(SystemCalls.describe)
     }
 
     /// Everything written so far, for a capturing stream.

@@ -43,7 +43,7 @@ public struct LineTable: Sendable {
         text.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
             var offset = 0
-            while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+            while offset < bytes.count, let found = SystemCalls.findByte(UInt8(ascii: "\n"), in: base + offset, count: bytes.count - offset) {
                 offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 starts.append(offset)
             }
@@ -83,8 +83,8 @@ private enum LineInterner {
                             let candidate = Int(slots[slot]) - 1
                             if hashes[candidate] == hash,
                                firstEnd[candidate] - firstStart[candidate] == end - start,
-                               memcmp(texts[Int(firstText[candidate])].baseAddress! + firstStart[candidate],
-                                      text.baseAddress! + start, end - start) == 0 {
+                               SystemCalls.compareBytes(texts[Int(firstText[candidate])].baseAddress! + firstStart[candidate],
+                                                               text.baseAddress! + start, count: end - start) == 0 {
                                 id = candidate
                                 break
                             }

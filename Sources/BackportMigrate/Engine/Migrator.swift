@@ -159,7 +159,7 @@ public struct Migrator: Sendable {
                 sorted.removeAll { !said.insert("\($0.line):\($0.message)").inserted }
                 if changed, Self.holdsOnlyImports(file) {
                     let name = path.split(separator: "/").last.map(String.init) ?? path
-                    if !index.isListedInXcodeProject(name) {
+                    if !index.isListedInXcodeProject(name, ignoringCase: PathNames.ignoresCase(at: path)) {
                         var deleted = FileResult(path: path, status: .deleted, editCounts: counts, reviewItems: [], output: file.bytes)
                         deleted.editedLines = editedLines
                         deleted.work = work

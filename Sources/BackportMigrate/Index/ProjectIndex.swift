@@ -230,10 +230,20 @@ public struct ProjectIndex: Sendable {
         return pins
     }
 
-    /// Whether an Xcode project of the tree names the file `name`.
-    public func isListedInXcodeProject(_ name: String) -> Bool {
+    /// Whether an Xcode project of the tree names the file `name`, the same name as
+    /// `PathNames` compares them (whatever the Unicode normalisation of either, and ignoring
+    /// case with `ignoringCase`).
+    public func isListedInXcodeProject(_ name: String, ignoringCase: Bool = false) -> Bool {
+        guard !name.isEmpty else { return false }
         let bytes = Array(name.utf8)
-        return !bytes.isEmpty && xcodeProjects.contains { ByteSearch.contains($0, bytes) }
+        if xcodeProjects.contains(where: { ByteSearch.contains($0, bytes) }) { return true }
+        let isASCII = { (bytes: [UInt8]) in bytes.allSatisfy { $0 < 0x80 } }
+        guard ignoringCase || !isASCII(bytes) else { return false }
+        let wanted = Array(PathNames.key(name, ignoringCase: ignoringCase).utf8)
+        return xcodeProjects.contains { project in
+            guard ignoringCase || !isASCII(project) else { return false }
+            return ByteSearch.contains(Array(PathNames.key(String(decoding: project, as: UTF8.self), ignoringCase: ignoringCase).utf8), wanted)
+        }
     }
 
     private static func decide(_ key: ShimKey, _ group: [BackportShim], calls: [ShimCallSite], stored: Set<String>,

@@ -1,6 +1,7 @@
 /// A shell-style pattern for `--exclude`: `*` and `?` stay within one path component, `**` crosses
 /// components (`**/` also matches no folder at all), `[abc]`, `[a-z]` and `[!a]`/`[^a]` match one
-/// character from a set.
+/// character from a set. Pattern and path are compared as `PathNames` compares names: in
+/// Unicode canonical composition, and ignoring case where the file system does.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// One piece of a parsed pattern.
     enum Piece: Sendable, Hashable {
@@ -17,7 +18,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Parses a pattern; a leading `./` and a trailing `/` are ignored, since patterns are matched
     /// against paths relative to a root and folders are matched by name.
     public init(_ pattern: String) {
-        var text = Substring(pattern)
+        var text = Substring(PathNames.key(pattern, ignoringCase: false))
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
         description = pattern
@@ -83,15 +84,38 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    /// Whether the whole of `path` matches the pattern.
-    public func matches(_ path: String) -> Bool {
-        let text = Array(path.unicodeScalars)
+    /// Whether the whole of `path` matches the pattern; with `ignoringCase`, whether it does
+    /// once pattern and path are both lowercased (a set `[A-Z]` holds a lowercased letter when
+    /// it holds the letter or its uppercase).
+    public func matches(_ path: String, ignoringCase: Bool = false) -> Bool {
+        let text = Array(PathNames.key(path, ignoringCase: ignoringCase).unicodeScalars)
+        let pieces = ignoringCase ? lowercasedPieces : self.pieces
         // memo[p][t]: 0 unknown, 1 no, 2 yes. Without it `**` and `*` backtrack exponentially.
         var memo = [[UInt8]](repeating: [UInt8](repeating: 0, count: text.count + 1), count: pieces.count + 1)
-        return match(0, 0, text, &memo)
+        return match(0, 0, text, pieces, &memo)
     }
 
-    private func match(_ p: Int, _ t: Int, _ text: [Unicode.Scalar], _ memo: inout [[UInt8]]) -> Bool {
+    /// The pieces with each literal lowercased, and each set made to hold the lowercase of its
+    /// members too, for matching a lowercased path.
+    private var lowercasedPieces: [Piece] {
+        pieces.map { piece in
+            switch piece {
+            case .literal(let scalar):
+                return .literal(PathNames.lowercased(scalar))
+            case .set(let ranges, let negated):
+                let folded = ranges.flatMap { range -> [ClosedRange<Unicode.Scalar>] in
+                    let scalars = range.lowerBound.value...range.upperBound.value
+                    guard scalars.count <= 256 else { return [range] }
+                    return scalars.compactMap(Unicode.Scalar.init).map { PathNames.lowercased($0) }.map { $0...$0 }
+                }
+                return .set(ranges: ranges + folded, negated: negated)
+            default:
+                return piece
+            }
+        }
+    }
+
+    private func match(_ p: Int, _ t: Int, _ text: [Unicode.Scalar], _ pieces: [Piece], _ memo: inout [[UInt8]]) -> Bool {
         if memo[p][t] != 0 { return memo[p][t] == 2 }
         let result: Bool
         if p == pieces.count {
@@ -100,27 +124,27 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             switch pieces[p] {
             case .anyPath:
                 // `**/` may stand for no folder at all: `**/x` matches `x`.
-                if p + 1 < pieces.count, pieces[p + 1] == .literal("/"), match(p + 2, t, text, &memo) {
+                if p + 1 < pieces.count, pieces[p + 1] == .literal("/"), match(p + 2, t, text, pieces, &memo) {
                     result = true
                 } else {
-                    result = (t...text.count).contains { match(p + 1, $0, text, &memo) }
+                    result = (t...text.count).contains { match(p + 1, $0, text, pieces, &memo) }
                 }
             case .anyRun:
                 var end = t
-                var found = match(p + 1, t, text, &memo)
+                var found = match(p + 1, t, text, pieces, &memo)
                 while !found, end < text.count, text[end] != "/" {
                     end += 1
-                    found = match(p + 1, end, text, &memo)
+                    found = match(p + 1, end, text, pieces, &memo)
                 }
                 result = found
             case .anyCharacter:
-                result = t < text.count && text[t] != "/" && match(p + 1, t + 1, text, &memo)
+                result = t < text.count && text[t] != "/" && match(p + 1, t + 1, text, pieces, &memo)
             case .set(let ranges, let negated):
                 result = t < text.count && text[t] != "/"
                     && ranges.contains { $0.contains(text[t]) } != negated
-                    && match(p + 1, t + 1, text, &memo)
+                    && match(p + 1, t + 1, text, pieces, &memo)
             case .literal(let scalar):
-                result = t < text.count && text[t] == scalar && match(p + 1, t + 1, text, &memo)
+                result = t < text.count && text[t] == scalar && match(p + 1, t + 1, text, pieces, &memo)
             }
         }
         memo[p][t] = result ? 2 : 1

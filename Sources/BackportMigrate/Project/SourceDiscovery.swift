@@ -173,11 +173,11 @@ public struct SourceDiscovery: Sendable {
     /// Walks `paths` (files or folders). Fails before walking anything when a path is missing,
     /// so that a typo never leads to a partial run.
     public func discover(_ paths: [String], collectSources: Bool = true) throws(MissingPathError) -> Discovery {
-        let roots = paths.map { Paths.absolute($0, in: currentDirectory) }
+        // Spelled as on disk, so that every path the run prints and matches is the folder's own.
+        let roots = paths.map { PathNames.onDisk(Paths.absolute($0, in: currentDirectory)) }
         for (typed, root) in zip(paths, roots) where FileSystem.kind(of: root, followingLinks: true) == nil {
             if FileSystem.kind(of: root) == .symbolicLink {
-                var info = stat()
-                throw MissingPathError(path: typed, reason: stat(root, &info) == 0 ? nil : String(cString: strerror(errno)))
+                throw MissingPathError(path: typed, reason: FileSystem.lookFailure(root))
             }
             throw MissingPathError(path: typed)
         }
@@ -332,7 +332,7 @@ public struct SourceDiscovery: Sendable {
             let (first, second) = (keys[left], keys[right])
             let shared = Swift.min(first.count, second.count)
             if shared > 8 {
-                let compared = memcmp(first.baseAddress! + 8, second.baseAddress! + 8, shared - 8)
+                let compared = SystemCalls.compareBytes(first.baseAddress! + 8, second.baseAddress! + 8, count: shared - 8)
                 if compared != 0 { return compared < 0 }
             }
             return first.count < second.count
@@ -353,11 +353,14 @@ public struct SourceDiscovery: Sendable {
         /// display path (`displayPrefix`) and its absolute path (`root` and a slash), when
         /// `displayPrefix` is one.
         let origin: FileList.Origin?
+        /// Whether `--exclude` globs match ignoring case: the file system of `root` does.
+        let excludesIgnoreCase: Bool
 
         init(discovery: SourceDiscovery, root: String, collectSources: Bool) {
             self.discovery = discovery
             self.root = root
             self.collectSources = collectSources
+            excludesIgnoreCase = !discovery.excludes.isEmpty && PathNames.ignoresCase(at: root)
             let current = discovery.currentDirectory
             let prefix = current == "/" ? "/" : current + "/"
             let rootSlash = root + "/"
@@ -386,7 +389,9 @@ public struct SourceDiscovery: Sendable {
                 // The strings are made only for the entries that need them.
                 var text: String { String(decoding: name, as: UTF8.self) }
                 var path: String { relative.isEmpty ? text : relative + "/" + text }
-                if !discovery.excludes.isEmpty, discovery.excludes.contains(where: { $0.matches(path) || $0.matches(text) }) { return }
+                if !discovery.excludes.isEmpty, discovery.excludes.contains(where: {
+                    $0.matches(path, ignoringCase: excludesIgnoreCase) || $0.matches(text, ignoringCase: excludesIgnoreCase)
+                }) { return }
                 var absolute: String { root + "/" + path }
                 var display: String { displayPrefix.map { $0.isEmpty ? path : $0 + path } ?? Paths.relative(absolute, to: discovery.currentDirectory) }
                 let kind = recorded ?? FileSystem.kind(of: absolute)

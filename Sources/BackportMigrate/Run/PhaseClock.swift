@@ -38,21 +38,15 @@ public final class PhaseClock: @unchecked Sendable {
     /// One line: every phase with its seconds, three decimals.
     /// The most memory this process has held resident, in MB: `VmHWM` of `/proc/self/status` on
     /// Linux, which counts this program's own pages only (`ru_maxrss` also counts those of the
-    /// process that started it, when that one spawned it with `vfork`), else `ru_maxrss`.
+    /// process that started it, when that one spawned it with `vfork`), else `ru_maxrss`
+    /// (`SystemCalls.peakResidentMegabytes`).
     public static func peakMemoryMegabytes() -> Double? {
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") {
             return kilobytes / 1024
         }
-        var usage = rusage()
-        #if os(Linux)
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
-        return Double(usage.ru_maxrss) / 1024
-        #else
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
-        return Double(usage.ru_maxrss) / 1_048_576
-        #endif
+        return SystemCalls.peakResidentMegabytes()
     }
 
     public var summary: String {

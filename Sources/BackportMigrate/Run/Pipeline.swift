@@ -233,7 +233,7 @@ struct Pipeline: Sendable {
         case .success(let bytes, let stamp): return .success((bytes, stamp))
         case .tooLarge(let size): return .failure(ReadFailure(message: tooLarge(size)))
         case .failure(let failure):
-            let reason = failure.reason == String(cString: strerror(ENOENT)) ? "no such file" : failure.reason
+            let reason = failure.reason == SystemCalls.describe(SystemCalls.noSuchFile) ? "no such file" : failure.reason
             return .failure(ReadFailure(message: "cannot read: \(reason)"))
         }
     }

@@ -75,7 +75,7 @@ enum ByteSearch {
     static func containsNul(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
-            return memchr(base, 0, buffer.count) != nil
+            return SystemCalls.findByte(0, in: base, count: buffer.count) != nil
         }
     }
 
@@ -176,15 +176,15 @@ enum ByteSearch {
     private static func position(_ pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = haystack.baseAddress, !pattern.isEmpty, haystack.count >= pattern.count else { return nil }
         let anchor = rarestPosition(pattern)
-        let anchorByte = Int32(pattern[anchor])
+        let anchorByte = pattern[anchor]
         // The anchor can sit from `anchor` to `count - (pattern.count - anchor)`.
         var position = anchor
         let last = haystack.count - (pattern.count - anchor)
         while position <= last {
-            guard let found = memchr(base + position, anchorByte, last - position + 1) else { return nil }
-            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            guard let found = SystemCalls.findByte(anchorByte, in: base + position, count: last - position + 1) else { return nil }
+            let at = found.assumingMemoryBound(to: UInt8.self) - base
             let start = at - anchor
-            if memcmp(base + start, pattern.baseAddress!, pattern.count) == 0 { return start }
+            if SystemCalls.compareBytes(base + start, pattern.baseAddress!, count: pattern.count) == 0 { return start }
             position = at + 1
         }
         return nil

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 /// The result of tokenizing a file.
 public struct TokenizedSource: Sendable {
     /// Tokens that tile the input: the first starts at 0, each starts where the previous one
@@ -82,15 +79,13 @@ struct Lexer {
     /// request (Linux transparent huge pages in `madvise` mode): a 20 MB file's 60 MB array
     /// then takes some thirty page faults instead of fifteen thousand. Only a hint.
     static func preferLargePages(for tokens: inout [Token]) {
-        #if os(Linux)
+        guard let hugePage = SystemCalls.hugePageSize else { return }
         let bytes = tokens.capacity * MemoryLayout<Token>.stride
-        let hugePage = 2 << 20
         guard bytes >= 4 * hugePage, let base = tokens.withUnsafeMutableBufferPointer({ $0.baseAddress }) else { return }
         let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
         let end = (Int(bitPattern: base) + bytes) & ~(hugePage - 1)
         guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-        #endif
+        SystemCalls.preferHugePages(aligned, length: end - start)
     }
 
     @inline(__always)

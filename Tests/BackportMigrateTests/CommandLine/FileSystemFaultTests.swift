@@ -24,7 +24,7 @@ import Testing
         let sandbox = try Sandbox()
         try sandbox.write("A.swift", Self.obsolete)
         try sandbox.write("Locked.swift", Self.obsolete)
-        #expect(chmod(sandbox.path("Locked.swift"), 0o444) == 0)
+        #expect(sandbox.setPermissions("Locked.swift", 0o444))
         // As whoever runs the tests (root too: no write bit at all means read-only), and as a user
         // for whom the permission bits apply.
         for run in [{ try await sandbox.runBinary(["-t", "16"]) }, { try await sandbox.runBinaryWithoutPrivileges(["-t", "16"]) }] {
@@ -43,7 +43,7 @@ import Testing
         let sandbox = try Sandbox()
         try sandbox.write("Sources/A.swift", Self.obsolete)
         try sandbox.write("Sources/Locked/B.swift", Self.obsolete)
-        #expect(chmod(sandbox.path("Sources/Locked"), 0o555) == 0)
+        #expect(sandbox.setPermissions("Sources/Locked", 0o555))
         let outcome = try await sandbox.runBinaryWithoutPrivileges(["-t", "16"])
         #expect(outcome.code == 3)
         #expect(outcome.error.contains("Sources/Locked/B.swift: not written, original kept: cannot create a temporary file beside it: Permission denied"),
@@ -59,14 +59,14 @@ import Testing
         try sandbox.write("Sources/A.swift", Self.obsolete)
         try sandbox.write("Sources/Secret.swift", Self.obsolete)
         try sandbox.write("Sources/Hidden/C.swift", Self.obsolete)
-        #expect(chmod(sandbox.path("Sources/Secret.swift"), 0) == 0)
-        #expect(chmod(sandbox.path("Sources/Hidden"), 0) == 0)
+        #expect(sandbox.setPermissions("Sources/Secret.swift", 0))
+        #expect(sandbox.setPermissions("Sources/Hidden", 0))
         let outcome = try await sandbox.runBinaryWithoutPrivileges(["-t", "16"])
         #expect(outcome.code == 3)
         #expect(outcome.error.contains("Sources/Secret.swift: cannot read: Permission denied"), "\(outcome.error)")
         #expect(outcome.error.contains("Sources/Hidden: cannot read folder: Permission denied"), "\(outcome.error)")
         #expect(try sandbox.read("Sources/A.swift") == Self.migrated)
-        #expect(chmod(sandbox.path("Sources/Hidden"), 0o755) == 0)
+        #expect(sandbox.setPermissions("Sources/Hidden", 0o755))
         #expect(try sandbox.read("Sources/Hidden/C.swift") == Self.obsolete)
     }
 
@@ -75,7 +75,7 @@ import Testing
         for name in ["A", "B", "C"] { try sandbox.write("\(name).swift", Self.obsolete) }
         let victim = sandbox.path("B.swift")
         let outcome = sandbox.run(["-t", "16"], beforeWriting: { path in
-            if path == victim { unlink(path) }
+            if path == victim { try? FileManager.default.removeItem(atPath: path) }
         })
         #expect(outcome.code == 3)
         #expect(outcome.error.contains("B.swift: not written: it was deleted during the run"), "\(outcome.error)")

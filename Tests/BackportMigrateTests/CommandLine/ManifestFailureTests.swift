@@ -34,7 +34,7 @@ import Testing
         try sandbox.write("Sources/A.swift", Self.obsolete)
         try sandbox.write("Package.swift", "let package = Package(name: \"A\", platforms: [.iOS(.v14)])\n")
         try sandbox.write("App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n")
-        #expect(chmod(sandbox.path("Package.swift"), 0) == 0)
+        #expect(sandbox.setPermissions("Package.swift", 0))
         let outcome = try await sandbox.runBinaryWithoutPrivileges(["--check"])
         #expect(outcome.code == 2)
         #expect(outcome.error.contains("  Package.swift: cannot read: Permission denied\n"), "\(outcome.error)")

@@ -7,11 +7,10 @@ final class Sandbox {
     let root: String
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/backport-migrate-test-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        try #require(made != nil)
+        let made = NSTemporaryDirectory() + "/backport-migrate-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         // Resolved, so that paths the tool prints (relative to this folder) compare exactly.
-        root = FileSystem.realPath(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))!
+        root = try #require(FileSystem.realPath(made))
     }
 
     deinit {
@@ -19,6 +18,11 @@ final class Sandbox {
     }
 
     func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Sets the permission bits of the file or folder at `relative`; whether that worked.
+    func setPermissions(_ relative: String, _ mode: Int) -> Bool {
+        (try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path(relative))) != nil
+    }
 
     func write(_ relative: String, _ text: String) throws {
         try write(relative, bytes: Array(text.utf8))

@@ -1,4 +1,5 @@
 import Foundation
+@testable import BackportMigrate
 
 /// Runs another program from a test (the built tool, the compiler, `git`) without blocking the
 /// cooperative threads Swift Testing runs tests on.
@@ -78,7 +79,7 @@ enum ChildProcess {
                     finishedInTime = false
                 }
                 if !finishedInTime {
-                    kill(process.processIdentifier, SIGKILL)
+                    ProcessCalls.killNow(process.processIdentifier)
                     exited.wait()
                     if returningOnTimeout {
                         streams.drain()
@@ -99,7 +100,7 @@ enum ChildProcess {
     }
 
     /// Set once, the first time a child is run.
-    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+    private static let ignoreBrokenPipes: Void = ProcessCalls.ignoreBrokenPipes()
 
     /// The three standard streams of one child, moved by one thread. The pipes' file handles
     /// stay the owners of their descriptors (they close them when released); only the input is
@@ -117,8 +118,7 @@ enum ChildProcess {
             self.inputHandle = inputHandle
             self.outputDescriptor = outputDescriptor
             self.errorDescriptor = errorDescriptor
-            let descriptor = inputHandle.fileDescriptor
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            ProcessCalls.setNonBlocking(inputHandle.fileDescriptor)
             if input.isEmpty { closeInput() }
         }
 
@@ -130,23 +130,21 @@ enum ChildProcess {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while outputOpen || errorDescriptor != nil {
                 if Date() > deadline { return false }
-                var watched: [pollfd] = []
-                if outputOpen { watched.append(pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)) }
-                if let errorDescriptor { watched.append(pollfd(fd: errorDescriptor, events: Int16(POLLIN), revents: 0)) }
-                if let inputHandle { watched.append(pollfd(fd: inputHandle.fileDescriptor, events: Int16(POLLOUT), revents: 0)) }
-                if poll(&watched, nfds_t(watched.count), 200) < 0, errno != EINTR { return true }
-                for entry in watched where entry.revents != 0 {
-                    if entry.fd == inputHandle?.fileDescriptor {
-                        let count = input.withUnsafeBytes { write(entry.fd, $0.baseAddress! + written, $0.count - written) }
+                let readable = (outputOpen ? [outputDescriptor] : []) + (errorDescriptor.map { [$0] } ?? [])
+                guard let ready = ProcessCalls.waitForReady(readable: readable, writable: inputHandle.map { [$0.fileDescriptor] } ?? [],
+                                                            milliseconds: 200) else { return true }
+                for descriptor in ready {
+                    if descriptor == inputHandle?.fileDescriptor {
+                        let (count, retry) = input.withUnsafeBytes { ProcessCalls.writeSome(descriptor, UnsafeRawBufferPointer(rebasing: $0[written...])) }
                         if count > 0 { written += count }
-                        if written == input.count || count < 0 && errno != EAGAIN && errno != EINTR { closeInput() }
+                        if written == input.count || count < 0 && !retry { closeInput() }
                         continue
                     }
-                    let count = buffer.withUnsafeMutableBytes { read(entry.fd, $0.baseAddress, $0.count) }
+                    let (count, retry) = buffer.withUnsafeMutableBytes { ProcessCalls.readSome(descriptor, into: $0) }
                     if count > 0 {
-                        if entry.fd == outputDescriptor { output += buffer[0..<count] } else { error += buffer[0..<count] }
-                    } else if count == 0 || errno != EINTR && errno != EAGAIN {
-                        if entry.fd == outputDescriptor { outputOpen = false } else { errorDescriptor = nil }
+                        if descriptor == outputDescriptor { output += buffer[0..<count] } else { error += buffer[0..<count] }
+                    } else if count == 0 || !retry {
+                        if descriptor == outputDescriptor { outputOpen = false } else { errorDescriptor = nil }
                     }
                 }
             }
@@ -159,9 +157,9 @@ enum ChildProcess {
         func drain() {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             for descriptor in [outputDescriptor, errorDescriptor].compactMap({ $0 }) {
-                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                ProcessCalls.setNonBlocking(descriptor)
                 while true {
-                    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    let count = buffer.withUnsafeMutableBytes { ProcessCalls.readSome(descriptor, into: $0).count }
                     guard count > 0 else { break }
                     if descriptor == outputDescriptor { output += buffer[0..<count] } else { error += buffer[0..<count] }
                 }

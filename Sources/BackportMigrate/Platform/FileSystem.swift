@@ -1,7 +1,14 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Thin wrappers over the POSIX calls discovery and writing need, so that errors carry the
 /// system's own reason ("Permission denied") and symbolic links are never followed by accident.
+/// Part of the platform layer: every call here has the same declaration in Glibc and Darwin;
+/// what differs (the fields of `struct stat`) is read through `FileInfo`.
 enum FileSystem {
     /// What a path is, without following a symbolic link at that path.
     enum Kind: Equatable {
@@ -26,28 +33,23 @@ enum FileSystem {
 
     /// The kind of `path`, or nil when nothing is there.
     static func kind(of path: String, followingLinks: Bool = false) -> Kind? {
-        var info = stat()
-        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
-        guard result == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        default: return .other
-        }
+        FileInfo(path: path, followingLinks: followingLinks)?.kind
+    }
+
+    /// Why nothing can be looked at through `path` (a dangling link's "No such file or
+    /// directory"), or nil when something can.
+    static func lookFailure(_ path: String) -> String? {
+        FileInfo(path: path, followingLinks: true) == nil ? SystemCalls.describe(errno) : nil
     }
 
     /// Whether nothing at all is at `path` (not a link, not a file the run may not look at).
     static func isAbsent(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+        FileInfo(path: path, followingLinks: false) == nil && (errno == ENOENT || errno == ENOTDIR)
     }
 
     /// Size in bytes and permission bits of the file at `path`, following links.
     static func sizeAndMode(of path: String) -> (size: Int, mode: mode_t)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return (Int(info.st_size), info.st_mode & 0o7777)
+        FileInfo(path: path, followingLinks: true).map { ($0.size, mode_t($0.permissions)) }
     }
 
     /// The canonical absolute path with every link resolved, or nil when it does not exist.
@@ -120,13 +122,11 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(path: String(cString: path), errno: errno)) }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(path: String(cString: path), errno: errno)) }
-        let isRegular = info.st_mode & S_IFMT == S_IFREG
-        let size = isRegular ? Int(info.st_size) : 0
+        guard let info = FileInfo(descriptor: descriptor) else { return .failure(Failure(path: String(cString: path), errno: errno)) }
+        let size = info.isRegular ? info.size : 0
         if size > sizeLimit { return .tooLarge(size) }
         do {
-            return .success(try readAll(from: descriptor, path: String(cString: path), expected: size, positional: isRegular), FileStamp(info))
+            return .success(try readAll(from: descriptor, path: String(cString: path), expected: size, positional: info.isRegular), info.stamp)
         } catch {
             return .failure(error)
         }
@@ -134,8 +134,7 @@ enum FileSystem {
 
     /// The stamp of the file at `path` now, following links; nil when nothing is there.
     static func stamp(of path: String) -> FileStamp? {
-        var info = stat()
-        return stat(path, &info) == 0 ? FileStamp(info) : nil
+        FileInfo(path: path, followingLinks: true)?.stamp
     }
 
     /// Why the file at `path`, read with `stamp`, must not be replaced or deleted now (`action`:
@@ -257,13 +256,4 @@ struct FileStamp: Equatable, Sendable {
     let mode: UInt32
     let modifiedSeconds: Int
     let modifiedNanoseconds: Int
-
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        mode = UInt32(info.st_mode)
-        modifiedSeconds = Int(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-    }
 }

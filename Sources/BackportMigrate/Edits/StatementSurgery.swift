@@ -138,6 +138,23 @@ struct StatementSurgery {
         return lower..<upper
     }
 
+    /// The lines `body` of a conditional-compilation branch that take the place of the whole
+    /// `#if … #endif` lines `whole`, less their leading blank lines when the line before `whole`
+    /// is blank or opens a block (the start of the file included), and less their trailing ones
+    /// when the line after it is blank or closes a block (the end of the file included): so that
+    /// no blank line is doubled around the directives that go, nor left at the edge of a block.
+    func keptClauseLines(_ body: Range<Int>, replacing whole: Range<Int>) -> Range<Int> {
+        var lower = body.lowerBound, upper = body.upperBound
+        let previousBlank = whole.lowerBound > file.firstLineStart && file.isBlankLine(containing: whole.lowerBound - 1)
+        if previousBlank || opensBlock(before: whole.lowerBound) {
+            while lower < upper, file.isBlankLine(startingAt: lower) { lower = file.endOfLine(containing: lower) }
+        }
+        if file.isBlankLine(startingAt: whole.upperBound) || closesBlock(after: whole.upperBound) {
+            while upper > lower, file.isBlankLine(containing: upper - 1) { upper = file.startOfLine(containing: upper - 1) }
+        }
+        return lower..<upper
+    }
+
     /// Whether the line starting at `lineStart` is nothing but a `swiftlint:disable:next`
     /// or `swiftlint:disable:this` comment.
     func isLinterDirectiveLine(startingAt lineStart: Int) -> Bool {

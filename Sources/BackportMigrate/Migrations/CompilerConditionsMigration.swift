@@ -128,11 +128,14 @@ struct CompilerConditionsMigration: Migration {
             }
         }
         let whole = clauses[0].directiveLine.lowerBound..<endLine.upperBound
+        let surgery = StatementSurgery(file: file, migration: name)
         var replacement: [UInt8] = []
         if let first = kept.first, first.condition == nil {
             // Only one branch's lines are left: moved to the `#if`'s indentation, as a kept block
-            // is, unless they continue a modifier chain (`.a()` under a `#if` written further left).
-            replacement = keptLines(first.clause, in: file)
+            // is, unless they continue a modifier chain (`.a()` under a `#if` written further left),
+            // without the blank lines at their edges that would double one around the directives
+            // or end a block (or the file) with one.
+            replacement = keptLines(first.clause, body: surgery.keptClauseLines(first.clause.body, replacing: whole), in: file)
         } else if !kept.isEmpty {
             for (position, entry) in kept.enumerated() {
                 let indentation = file.indentation(ofLineContaining: file.tokens[entry.clause.directive].start)
@@ -145,9 +148,18 @@ struct CompilerConditionsMigration: Migration {
             }
             replacement += file.bytes[endLine]
         }
-        let range = replacement.isEmpty ? StatementSurgery(file: file, migration: name).tidyingBlankLines(whole) : whole
+        // A chain that goes entirely takes the comment lines right above it, as a removed
+        // statement does, unless one of them names a platform or a version: then they stay,
+        // with a review item, as they do above a branch that is kept.
+        let range = replacement.isEmpty
+            ? surgery.lineRemovalRange(from: whole.lowerBound, to: whole.upperBound, takingCommentsAbove: true)
+            : whole
         if Array(file.bytes[range]) == replacement { return }
         result.edits.append(Edit(range: range, replacement: replacement, migration: name))
+        if let comment = surgery.platformCommentAbove(clauses[0].directive), comment < range.lowerBound {
+            result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment,
+                                           isAboutKeptCode: true, madeWith: range))
+        }
         // Comments on directive lines that go are named, never dropped silently.
         let keptDirectives = replacement.isEmpty || kept.first?.condition == nil ? [] : Set(kept.map(\.clause.directive))
         for clause in clauses where !keptDirectives.contains(clause.directive) {
@@ -159,26 +171,49 @@ struct CompilerConditionsMigration: Migration {
         }
     }
 
-    /// The lines of the branch that is left.
-    private func keptLines(_ clause: Clause, in file: SourceFile) -> [UInt8] {
+    /// The lines `body` of the branch that is left.
+    private func keptLines(_ clause: Clause, body: Range<Int>, in file: SourceFile) -> [UInt8] {
         let directiveIndentation = file.indentation(ofLineContaining: file.tokens[clause.directive].start)
-        var cursor = file.tokenIndex(at: clause.body.lowerBound)
-        while cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound, file.tokens[cursor].kind.isTrivia { cursor += 1 }
-        guard cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound,
+        let surgery = StatementSurgery(file: file, migration: name)
+        var cursor = file.tokenIndex(at: body.lowerBound)
+        while cursor < file.tokens.count, file.tokens[cursor].start < body.upperBound, file.tokens[cursor].kind.isTrivia { cursor += 1 }
+        guard cursor < file.tokens.count, file.tokens[cursor].start < body.upperBound,
               file.tokens[cursor].kind != .period, file.tokens[cursor].kind != .poundKeyword else {
-            return Array(file.bytes[clause.body])
+            return Array(file.bytes[body])
+        }
+        // `case` labels of a `switch` go to their siblings' indentation, whatever the directive's.
+        if surgery.isCaseLabel(cursor), let brace = file.enclosingBrace(of: cursor) {
+            let siblings = caseLabelIndentation(inBlockAt: brace, besides: clause, in: file)
+            if file.indentation(ofLineContaining: file.tokens[cursor].start) == siblings { return Array(file.bytes[body]) }
+            return surgery.shiftedLines(body, to: siblings)
         }
         // A directive no further right than the line that opens its block is written flush left
         // (as Xcode writes `#if` in a body): its lines are at their block's level already.
         if let brace = file.enclosingBrace(of: clause.directive),
            directiveIndentation.count <= file.indentation(ofLineContaining: file.tokens[brace].start).count {
-            return Array(file.bytes[clause.body])
+            return Array(file.bytes[body])
         }
         let bodyIndentation = file.indentation(ofLineContaining: file.tokens[cursor].start)
         guard bodyIndentation.count > directiveIndentation.count, bodyIndentation.starts(with: directiveIndentation) else {
-            return Array(file.bytes[clause.body])
+            return Array(file.bytes[body])
         }
-        return StatementSurgery(file: file, migration: name).shiftedLines(clause.body, to: directiveIndentation)
+        return surgery.shiftedLines(body, to: directiveIndentation)
+    }
+
+    /// The indentation of the `case` labels of the `switch` whose block opens at `brace`, other
+    /// than those in `clause`: the first such label first on its line, or else the indentation
+    /// of the line that opens the block.
+    private func caseLabelIndentation(inBlockAt brace: Int, besides clause: Clause, in file: SourceFile) -> ArraySlice<UInt8> {
+        let surgery = StatementSurgery(file: file, migration: name)
+        let close = file.matchingBracket(of: brace) ?? file.tokens.count
+        var cursor = brace + 1
+        while cursor < close {
+            defer { cursor += 1 }
+            guard file.tokens[cursor].kind == .keyword, !clause.body.contains(file.tokens[cursor].start),
+                  file.enclosingBrace(of: cursor) == brace, file.isFirstOnLine(cursor), surgery.isCaseLabel(cursor) else { continue }
+            return file.indentation(ofLineContaining: file.tokens[cursor].start)
+        }
+        return file.indentation(ofLineContaining: file.tokens[brace].start)
     }
 
     private func lineBreak(of line: Range<Int>, in file: SourceFile) -> [UInt8] {

@@ -142,7 +142,13 @@ struct CompilerConditionsMigration: Migration {
                 let keyword = position == 0 ? "#if" : entry.condition == nil ? "#else" : "#elseif"
                 var line = Array(indentation) + Array(keyword.utf8)
                 if let condition = entry.condition { line += Array(" \(condition)".utf8) }
-                if let comment = entry.clause.comment { line += Array(" ".utf8) + file.bytes(of: comment) }
+                if let comment = entry.clause.comment {
+                    // The white space written before the comment stays as it was.
+                    var spaceStart = file.tokens[comment].start
+                    if comment > 0, file.tokens[comment - 1].kind == .space { spaceStart = file.tokens[comment - 1].start }
+                    let space = spaceStart < file.tokens[comment].start ? Array(file.bytes[spaceStart..<file.tokens[comment].start]) : [32]
+                    line += space + file.bytes(of: comment)
+                }
                 replacement += line + lineBreak(of: entry.clause.directiveLine, in: file)
                 replacement += file.bytes[entry.clause.body]
             }

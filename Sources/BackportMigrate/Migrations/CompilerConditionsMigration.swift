@@ -157,10 +157,23 @@ struct CompilerConditionsMigration: Migration {
         // A chain that goes entirely takes the comment lines right above it, as a removed
         // statement does, unless one of them names a platform or a version: then they stay,
         // with a review item, as they do above a branch that is kept.
-        let range = replacement.isEmpty
+        var range = replacement.isEmpty
             ? surgery.lineRemovalRange(from: whole.lowerBound, to: whole.upperBound, takingCommentsAbove: true)
             : whole
         if Array(file.bytes[range]) == replacement { return }
+        // A `for` loop left with an empty body: over a plain collection (`package.targets`) it
+        // goes too, or its variable is left unused; over anything else it is a review item.
+        if replacement.isEmpty, let loop = emptiedLoop(by: range, around: clauses[0].directive, in: file) {
+            if loop.overPlainCollection {
+                let removal = surgery.removal(statement: loop.keyword, end: loop.close)
+                range = removal.range
+                replacement = removal.replacement
+            } else {
+                result.findings.append(Finding(offset: file.tokens[loop.keyword].start, migration: name,
+                    message: "this loop is left empty by the removed compiler directive; remove it if walking its sequence does nothing",
+                    isAboutKeptCode: true, madeWith: range))
+            }
+        }
         result.edits.append(Edit(range: range, replacement: replacement, migration: name))
         if let comment = surgery.platformCommentAbove(clauses[0].directive), comment < range.lowerBound {
             result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment,
@@ -175,6 +188,41 @@ struct CompilerConditionsMigration: Migration {
                     isAboutKeptCode: true, madeWith: range))
             }
         }
+    }
+
+    /// The `for` loop whose body holds nothing but the lines `removed` (white space aside), with
+    /// whether it walks a plain collection: names and `.` only between `in` and `{`, no label,
+    /// no `where`, no `try` or `await`.
+    private func emptiedLoop(by removed: Range<Int>, around directive: Int,
+                             in file: SourceFile) -> (keyword: Int, close: Int, overPlainCollection: Bool)? {
+        guard let open = file.enclosingBrace(of: directive), let close = file.matchingBracket(of: open) else { return nil }
+        for index in (open + 1)..<close where !removed.contains(file.tokens[index].start) {
+            if file.tokens[index].kind != .space && file.tokens[index].kind != .newline { return nil }
+        }
+        var plain = true
+        var sawIn = false
+        var cursor = file.previousSignificant(before: open)
+        while let current = cursor {
+            let kind = file.tokens[current].kind
+            if kind == .keyword, file.token(current, is: "for") {
+                guard sawIn else { return nil }
+                if let before = file.previousSignificant(before: current), file.tokens[before].kind == .colon { plain = false }
+                if let after = file.nextSignificant(after: current), file.isKeyword(after, "try") || file.isKeyword(after, "await") { plain = false }
+                return (current, close, plain)
+            }
+            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
+            if kind == .keyword, file.token(current, is: "in") {
+                sawIn = true
+            } else if !sawIn, kind != .identifier, kind != .period, !file.isKeyword(current, "self") {
+                plain = false
+            }
+            if kind == .closeParen || kind == .closeBracket {
+                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
+                continue
+            }
+            cursor = file.previousSignificant(before: current)
+        }
+        return nil
     }
 
     /// The lines `body` of the branch that is left.

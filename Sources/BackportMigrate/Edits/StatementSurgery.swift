@@ -427,7 +427,10 @@ struct StatementSurgery {
         let before = position > 0 ? words[position - 1] : ""
         let after = position + 1 < words.count ? words[position + 1] : ""
         let twoBefore = position > 1 ? words[position - 2] : ""
-        if versionQualifiers.contains(before) || versionComparisons.contains(after) { return true }
+        if versionQualifiers.contains(before) { return true }
+        // "A version lower than this", "the OS before 13"; a system needs a qualifier: "the file
+        // system before the buffer is full" names none.
+        if versionComparisons.contains(after), !words[position].hasPrefix("system") { return true }
         if before == "operating", versionQualifiers.contains(twoBefore) { return true }
         // The words of an OS or a system name no version without a qualifier: "the OS", "the file system".
         guard words[position].hasPrefix("version") else { return false }

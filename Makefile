@@ -27,7 +27,7 @@ $(BENCH_NAMES):
 	@:
 endif
 
-.PHONY: build test test-large differential demo bench install artifactbundle release-binary clean fuzz
+.PHONY: build test test-large differential demo bench install artifactbundle release-binary clean fuzz packages
 
 build:
 	$(SWIFT) build
@@ -53,6 +53,17 @@ test-large:
 
 demo: build
 	cd Fixtures/SampleApp && $(BIN) --target 16 --dry-run . ; test $$? -le 1
+
+# Real packages fetched beforehand into PACKAGES (one folder each, never committed), migrated as
+# copies at PACKAGE_TARGETS with --swift-version PACKAGE_SWIFT: every changed file parses, no new
+# doubled blank line or blank last line, a second run clean. Fails, naming what to fetch, without them.
+PACKAGES        ?=
+PACKAGE_TARGETS ?= iOS=18,macOS=15,tvOS=18,watchOS=11,visionOS=2
+PACKAGE_SWIFT   ?= 6.2
+packages:
+	@if [ -z "$(PACKAGES)" ] || [ ! -d "$(PACKAGES)" ]; then Scripts/check-packages.sh "$(PACKAGES)" ""; exit 2; fi
+	$(SWIFT) build --product backport-migrate
+	Scripts/check-packages.sh "$(PACKAGES)" "$$($(SWIFT) build --show-bin-path)/backport-migrate" "$(PACKAGE_TARGETS)" "$(PACKAGE_SWIFT)"
 
 bench:
 	$(RELEASE) --product backport-migrate

@@ -138,6 +138,23 @@ struct StatementSurgery {
         return lower..<upper
     }
 
+    /// The lines `body` of a conditional-compilation branch that take the place of the whole
+    /// `#if … #endif` lines `whole`, less their leading blank lines when the line before `whole`
+    /// is blank or opens a block (the start of the file included), and less their trailing ones
+    /// when the line after it is blank or closes a block (the end of the file included): so that
+    /// no blank line is doubled around the directives that go, nor left at the edge of a block.
+    func keptClauseLines(_ body: Range<Int>, replacing whole: Range<Int>) -> Range<Int> {
+        var lower = body.lowerBound, upper = body.upperBound
+        let previousBlank = whole.lowerBound > file.firstLineStart && file.isBlankLine(containing: whole.lowerBound - 1)
+        if previousBlank || opensBlock(before: whole.lowerBound) {
+            while lower < upper, file.isBlankLine(startingAt: lower) { lower = file.endOfLine(containing: lower) }
+        }
+        if file.isBlankLine(startingAt: whole.upperBound) || closesBlock(after: whole.upperBound) {
+            while upper > lower, file.isBlankLine(containing: upper - 1) { upper = file.startOfLine(containing: upper - 1) }
+        }
+        return lower..<upper
+    }
+
     /// Whether the line starting at `lineStart` is nothing but a `swiftlint:disable:next`
     /// or `swiftlint:disable:this` comment.
     func isLinterDirectiveLine(startingAt lineStart: Int) -> Bool {
@@ -416,7 +433,10 @@ struct StatementSurgery {
         let before = position > 0 ? words[position - 1] : ""
         let after = position + 1 < words.count ? words[position + 1] : ""
         let twoBefore = position > 1 ? words[position - 2] : ""
-        if versionQualifiers.contains(before) || versionComparisons.contains(after) { return true }
+        if versionQualifiers.contains(before) { return true }
+        // "A version lower than this", "the OS before 13"; a system needs a qualifier: "the file
+        // system before the buffer is full" names none.
+        if versionComparisons.contains(after), !words[position].hasPrefix("system") { return true }
         if before == "operating", versionQualifiers.contains(twoBefore) { return true }
         // The words of an OS or a system name no version without a qualifier: "the OS", "the file system".
         guard words[position].hasPrefix("version") else { return false }

@@ -128,26 +128,57 @@ struct CompilerConditionsMigration: Migration {
             }
         }
         let whole = clauses[0].directiveLine.lowerBound..<endLine.upperBound
+        let surgery = StatementSurgery(file: file, migration: name)
         var replacement: [UInt8] = []
         if let first = kept.first, first.condition == nil {
             // Only one branch's lines are left: moved to the `#if`'s indentation, as a kept block
-            // is, unless they continue a modifier chain (`.a()` under a `#if` written further left).
-            replacement = keptLines(first.clause, in: file)
+            // is, unless they continue a modifier chain (`.a()` under a `#if` written further left),
+            // without the blank lines at their edges that would double one around the directives
+            // or end a block (or the file) with one.
+            replacement = keptLines(first.clause, body: surgery.keptClauseLines(first.clause.body, replacing: whole), in: file)
         } else if !kept.isEmpty {
             for (position, entry) in kept.enumerated() {
                 let indentation = file.indentation(ofLineContaining: file.tokens[entry.clause.directive].start)
                 let keyword = position == 0 ? "#if" : entry.condition == nil ? "#else" : "#elseif"
                 var line = Array(indentation) + Array(keyword.utf8)
                 if let condition = entry.condition { line += Array(" \(condition)".utf8) }
-                if let comment = entry.clause.comment { line += Array(" ".utf8) + file.bytes(of: comment) }
+                if let comment = entry.clause.comment {
+                    // The white space written before the comment stays as it was.
+                    var spaceStart = file.tokens[comment].start
+                    if comment > 0, file.tokens[comment - 1].kind == .space { spaceStart = file.tokens[comment - 1].start }
+                    let space = spaceStart < file.tokens[comment].start ? Array(file.bytes[spaceStart..<file.tokens[comment].start]) : [32]
+                    line += space + file.bytes(of: comment)
+                }
                 replacement += line + lineBreak(of: entry.clause.directiveLine, in: file)
                 replacement += file.bytes[entry.clause.body]
             }
             replacement += file.bytes[endLine]
         }
-        let range = replacement.isEmpty ? StatementSurgery(file: file, migration: name).tidyingBlankLines(whole) : whole
+        // A chain that goes entirely takes the comment lines right above it, as a removed
+        // statement does, unless one of them names a platform or a version: then they stay,
+        // with a review item, as they do above a branch that is kept.
+        var range = replacement.isEmpty
+            ? surgery.lineRemovalRange(from: whole.lowerBound, to: whole.upperBound, takingCommentsAbove: true)
+            : whole
         if Array(file.bytes[range]) == replacement { return }
+        // A `for` loop left with an empty body: over a plain collection (`package.targets`) it
+        // goes too, or its variable is left unused; over anything else it is a review item.
+        if replacement.isEmpty, let loop = emptiedLoop(by: range, around: clauses[0].directive, in: file) {
+            if loop.overPlainCollection {
+                let removal = surgery.removal(statement: loop.keyword, end: loop.close)
+                range = removal.range
+                replacement = removal.replacement
+            } else {
+                result.findings.append(Finding(offset: file.tokens[loop.keyword].start, migration: name,
+                    message: "this loop is left empty by the removed compiler directive; remove it if walking its sequence does nothing",
+                    isAboutKeptCode: true, madeWith: range))
+            }
+        }
         result.edits.append(Edit(range: range, replacement: replacement, migration: name))
+        if let comment = surgery.platformCommentAbove(clauses[0].directive), comment < range.lowerBound {
+            result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment,
+                                           isAboutKeptCode: true, madeWith: range))
+        }
         // Comments on directive lines that go are named, never dropped silently.
         let keptDirectives = replacement.isEmpty || kept.first?.condition == nil ? [] : Set(kept.map(\.clause.directive))
         for clause in clauses where !keptDirectives.contains(clause.directive) {
@@ -159,26 +190,84 @@ struct CompilerConditionsMigration: Migration {
         }
     }
 
-    /// The lines of the branch that is left.
-    private func keptLines(_ clause: Clause, in file: SourceFile) -> [UInt8] {
+    /// The `for` loop whose body holds nothing but the lines `removed` (white space aside), with
+    /// whether it walks a plain collection: names and `.` only between `in` and `{`, no label,
+    /// no `where`, no `try` or `await`.
+    private func emptiedLoop(by removed: Range<Int>, around directive: Int,
+                             in file: SourceFile) -> (keyword: Int, close: Int, overPlainCollection: Bool)? {
+        guard let open = file.enclosingBrace(of: directive), let close = file.matchingBracket(of: open) else { return nil }
+        for index in (open + 1)..<close where !removed.contains(file.tokens[index].start) {
+            if file.tokens[index].kind != .space && file.tokens[index].kind != .newline { return nil }
+        }
+        var plain = true
+        var sawIn = false
+        var cursor = file.previousSignificant(before: open)
+        while let current = cursor {
+            let kind = file.tokens[current].kind
+            if kind == .keyword, file.token(current, is: "for") {
+                guard sawIn else { return nil }
+                if let before = file.previousSignificant(before: current), file.tokens[before].kind == .colon { plain = false }
+                if let after = file.nextSignificant(after: current), file.isKeyword(after, "try") || file.isKeyword(after, "await") { plain = false }
+                return (current, close, plain)
+            }
+            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
+            if kind == .keyword, file.token(current, is: "in") {
+                sawIn = true
+            } else if !sawIn, kind != .identifier, kind != .period, !file.isKeyword(current, "self") {
+                plain = false
+            }
+            if kind == .closeParen || kind == .closeBracket {
+                cursor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) }
+                continue
+            }
+            cursor = file.previousSignificant(before: current)
+        }
+        return nil
+    }
+
+    /// The lines `body` of the branch that is left.
+    private func keptLines(_ clause: Clause, body: Range<Int>, in file: SourceFile) -> [UInt8] {
         let directiveIndentation = file.indentation(ofLineContaining: file.tokens[clause.directive].start)
-        var cursor = file.tokenIndex(at: clause.body.lowerBound)
-        while cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound, file.tokens[cursor].kind.isTrivia { cursor += 1 }
-        guard cursor < file.tokens.count, file.tokens[cursor].start < clause.body.upperBound,
+        let surgery = StatementSurgery(file: file, migration: name)
+        var cursor = file.tokenIndex(at: body.lowerBound)
+        while cursor < file.tokens.count, file.tokens[cursor].start < body.upperBound, file.tokens[cursor].kind.isTrivia { cursor += 1 }
+        guard cursor < file.tokens.count, file.tokens[cursor].start < body.upperBound,
               file.tokens[cursor].kind != .period, file.tokens[cursor].kind != .poundKeyword else {
-            return Array(file.bytes[clause.body])
+            return Array(file.bytes[body])
+        }
+        // `case` labels of a `switch` go to their siblings' indentation, whatever the directive's.
+        if surgery.isCaseLabel(cursor), let brace = file.enclosingBrace(of: cursor) {
+            let siblings = caseLabelIndentation(inBlockAt: brace, besides: clause, in: file)
+            if file.indentation(ofLineContaining: file.tokens[cursor].start) == siblings { return Array(file.bytes[body]) }
+            return surgery.shiftedLines(body, to: siblings)
         }
         // A directive no further right than the line that opens its block is written flush left
         // (as Xcode writes `#if` in a body): its lines are at their block's level already.
         if let brace = file.enclosingBrace(of: clause.directive),
            directiveIndentation.count <= file.indentation(ofLineContaining: file.tokens[brace].start).count {
-            return Array(file.bytes[clause.body])
+            return Array(file.bytes[body])
         }
         let bodyIndentation = file.indentation(ofLineContaining: file.tokens[cursor].start)
         guard bodyIndentation.count > directiveIndentation.count, bodyIndentation.starts(with: directiveIndentation) else {
-            return Array(file.bytes[clause.body])
+            return Array(file.bytes[body])
         }
-        return StatementSurgery(file: file, migration: name).shiftedLines(clause.body, to: directiveIndentation)
+        return surgery.shiftedLines(body, to: directiveIndentation)
+    }
+
+    /// The indentation of the `case` labels of the `switch` whose block opens at `brace`, other
+    /// than those in `clause`: the first such label first on its line, or else the indentation
+    /// of the line that opens the block.
+    private func caseLabelIndentation(inBlockAt brace: Int, besides clause: Clause, in file: SourceFile) -> ArraySlice<UInt8> {
+        let surgery = StatementSurgery(file: file, migration: name)
+        let close = file.matchingBracket(of: brace) ?? file.tokens.count
+        var cursor = brace + 1
+        while cursor < close {
+            defer { cursor += 1 }
+            guard file.tokens[cursor].kind == .keyword, !clause.body.contains(file.tokens[cursor].start),
+                  file.enclosingBrace(of: cursor) == brace, file.isFirstOnLine(cursor), surgery.isCaseLabel(cursor) else { continue }
+            return file.indentation(ofLineContaining: file.tokens[cursor].start)
+        }
+        return file.indentation(ofLineContaining: file.tokens[brace].start)
     }
 
     private func lineBreak(of line: Range<Int>, in file: SourceFile) -> [UInt8] {

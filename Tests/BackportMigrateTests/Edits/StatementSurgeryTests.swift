@@ -440,6 +440,8 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         ("// On older OSes the publisher is used", true),
         ("// Older operating systems share the web page instead", true),
         ("// Reads the file system", false),
+        ("// Writes to the file system before the buffer is full", false),
+        ("// Older systems before the redesign", true),
         ("// The OS kills the app in the background", false),
         ("// The system version check is done once", true),
     ])

@@ -1,0 +1,7 @@
+struct Box {
+  var value = 0
+
+  // Kept for old toolchains on macOS 14.
+
+  var doubled: Int { value * 2 }
+}

@@ -1,0 +1,13 @@
+//===----------------------------------------------------------------------===//
+//
+// This source file is part of a collections package
+//
+//===----------------------------------------------------------------------===//
+
+#if !SINGLE_MODULE
+import InternalUtilities
+#endif
+
+extension Array {
+  var second: Element? { dropFirst().first }
+}

@@ -51,6 +51,18 @@ public struct Migrator: Sendable {
         self.swiftVersion = nil
     }
 
+    /// The text of each line of `bytes`, white space around it left out (1-based line `n` at `n - 1`).
+    static func lineTexts(_ bytes: [UInt8]) -> [Substring] {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 || byte == 13 }
+        return bytes.split(separator: 10, omittingEmptySubsequences: false).map { line in
+            var start = line.startIndex
+            var end = line.endIndex
+            while start < end, isBlank(line[start]) { start += 1 }
+            while end > start, isBlank(line[end - 1]) { end -= 1 }
+            return Substring(String(decoding: line[start..<end], as: UTF8.self))
+        }
+    }
+
     /// Whether a file with these bytes must be migrated whatever the index says: a migration
     /// that needs no index may act on it (its byte pre-check), or it is empty or no Swift source
     /// (NUL bytes, invalid UTF-8), which a migration reports. Files for which this is false
@@ -157,6 +169,16 @@ public struct Migrator: Sendable {
                 // attribute and first check both go): it is said once.
                 var said: Set<String> = []
                 sorted.removeAll { !said.insert("\($0.line):\($0.message)").inserted }
+                // One comment written over many removed checks or attributes (`// for TaskLocal`
+                // above each) is said once, at its first line.
+                if sorted.count { $0.message == ConditionsMigration.staleComment } > 1 {
+                    let lines = Self.lineTexts(source)
+                    var comments: Set<Substring> = []
+                    sorted.removeAll { item in
+                        guard item.message == ConditionsMigration.staleComment, item.line >= 1, item.line <= lines.count else { return false }
+                        return !comments.insert(lines[item.line - 1]).inserted
+                    }
+                }
                 if changed, Self.holdsOnlyImports(file) {
                     let name = path.split(separator: "/").last.map(String.init) ?? path
                     if !index.isListedInXcodeProject(name, ignoringCase: PathNames.ignoresCase(at: path)) {

@@ -45,19 +45,26 @@ public struct DeploymentTargets: Sendable, Hashable {
         let parts = item.split(separator: "=", omittingEmptySubsequences: false).map(AvailabilityText.trimmed)
         switch parts.count {
         case 1:
-            guard let version = Version(parts[0]) else { throw invalid(value) }
+            guard let version = Version(parts[0]), isDeploymentVersion(version) else { throw invalid(value) }
             return (.iOS, version)
         case 2:
-            guard let platform = Platform(name: parts[0]) else {
+            // `xros` is how Xcode's build settings name visionOS (`XROS_DEPLOYMENT_TARGET`).
+            guard let platform = Platform(name: parts[0]) ?? (parts[0].lowercased() == "xros" ? .visionOS : nil) else {
                 let known = Platform.allCases.map { $0 == .macOS ? "macOS (or OSX)" : $0.rawValue }
                 throw TargetSpecError(
                     "invalid target '\(value)': unknown platform '\(parts[0])'; expected one of \(known.joined(separator: ", "))")
             }
-            guard let version = Version(parts[1]) else { throw invalid(value) }
+            guard let version = Version(parts[1]), isDeploymentVersion(version) else { throw invalid(value) }
             return (platform, version)
         default:
             throw invalid(value)
         }
+    }
+
+    /// A deployment target has one to three components and a major version above zero
+    /// (`16`, `16.4`, `16.4.1`; not `0`, not `16.4.1.2`).
+    private static func isDeploymentVersion(_ version: Version) -> Bool {
+        (1...3).contains(version.components.count) && version.components[0] > 0
     }
 
     private static func invalid(_ value: String) -> TargetSpecError {

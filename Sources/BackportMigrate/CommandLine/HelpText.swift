@@ -27,8 +27,10 @@ enum HelpText {
                                 standard output.
             --check             Write nothing; print the summary; exit 1 when anything would
                                 change. With --dry-run, also print the diff.
-            --format text|json  Summary format (default text). json: one document on
-                                standard output (see README.md for its schema).
+            --format text|json|github
+                                Summary format (default text). json: one document on
+                                standard output (see README.md for its schema); github:
+                                GitHub Actions annotations.
             --color auto|always|never
                                 Colour the diff and the summary (default auto: only on a
                                 terminal, and never when NO_COLOR is set).

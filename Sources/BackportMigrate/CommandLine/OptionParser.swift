@@ -251,8 +251,20 @@ public enum OptionParser {
         return names
     }
 
+    /// What users of other tools type, and what this tool says instead.
+    static let otherToolsOptions: [String: String] = [
+        "--lint": "did you mean --check?", "--reporter": "did you mean --format?", "--dry": "did you mean --dry-run?",
+        "--diff": "did you mean --dry-run?",
+        "--fix": "the tool writes its changes without an option (--dry-run shows them first)",
+        "--in-place": "the tool writes in place without an option (--dry-run shows the diff first)",
+    ]
+
     private static func unknownOption(_ option: String) -> UsageError {
         let candidates = specs.map { "--" + $0.long }
+        let name = option.split(separator: "=", maxSplits: 1).first.map(String.init) ?? option
+        if let meant = otherToolsOptions[name] {
+            return UsageError("unknown option '\(option)'; \(meant)")
+        }
         if let guess = DidYouMean.suggestion(for: option.hasPrefix("--") ? option : "-" + option, among: candidates) {
             return UsageError("unknown option '\(option)'; did you mean \(guess)?")
         }

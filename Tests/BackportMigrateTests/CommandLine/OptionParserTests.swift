@@ -68,6 +68,24 @@ import Testing
         #expect(error("-x") == "unknown option '-x'")
     }
 
+    /// What users of other linters and formatters type is mapped to this tool's words.
+    @Test func otherToolsOptionsAreMapped() {
+        #expect(error("--lint") == "unknown option '--lint'; did you mean --check?")
+        #expect(error("--reporter json") == "unknown option '--reporter'; did you mean --format?")
+        #expect(error("--dry") == "unknown option '--dry'; did you mean --dry-run?")
+        #expect(error("--fix") == "unknown option '--fix'; the tool writes its changes without an option (--dry-run shows them first)")
+        #expect(error("--in-place") == "unknown option '--in-place'; the tool writes in place without an option (--dry-run shows the diff first)")
+    }
+
+    /// A target is one to three numbers with a major version above zero; `xros` is visionOS.
+    @Test func targetsAreDeploymentVersions() throws {
+        #expect(error("--target 0")?.contains("invalid target '0'") == true)
+        #expect(error("--target iOS=0.5")?.contains("invalid target 'iOS=0.5'") == true)
+        #expect(error("--target 16.4.1.2")?.contains("invalid target '16.4.1.2'") == true)
+        #expect(try DeploymentTargets.parse(["16.4.1"])[.iOS] == Version("16.4.1"))
+        #expect(try DeploymentTargets.parse(["xros=1"])[.visionOS] == Version("1"))
+    }
+
     @Test func badValuesSayWhatIsExpected() throws {
         let target = try #require(error("--target sixteen"))
         #expect(target.contains("'sixteen'") && target.contains("16.4") && target.contains("iOS=16"))

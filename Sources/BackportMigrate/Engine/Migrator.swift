@@ -44,11 +44,12 @@ public struct Migrator: Sendable {
         self.swiftVersion = swiftVersion
     }
 
-    /// A migrator with these migrations, configured as the caller wants them (tests).
-    init(targets: DeploymentTargets, migrations: [any Migration]) {
+    /// A migrator with these migrations, configured as the caller wants them (the index's
+    /// preview of the single-file migrations, tests).
+    init(targets: DeploymentTargets, migrations: [any Migration], swiftVersion: Version? = nil) {
         self.targets = targets
         self.migrations = migrations
-        self.swiftVersion = nil
+        self.swiftVersion = swiftVersion
     }
 
     /// The text of each line of `bytes`, white space around it left out (1-based line `n` at `n - 1`).
@@ -104,7 +105,6 @@ public struct Migrator: Sendable {
     /// for callers that migrate one text at several targets (`--plan`).
     public func migrate(_ source: [UInt8], tokenized: SourceFile?, path: String = "", index: ProjectIndex = .empty) -> FileResult {
         let context = context(for: path, index: index)
-        let targets = context.targets
         if source.isEmpty {
             return FileResult(path: path, status: .unchanged, note: "empty file, nothing to do")
         }
@@ -134,16 +134,12 @@ public struct Migrator: Sendable {
         let passLimit = Self.sparePasses + file.tokens.count
         while true {
             var results = timed(.migrate) { active.map { $0.run(on: file, context: context) } }
-            // What the index keeps for review stays as it is: only the edits of the migration
-            // that keeps it may touch it.
-            let pins = index.pins(in: file, targets: targets)
-            if !pins.isEmpty {
-                for position in results.indices {
-                    let foreign = pins.filter { $0.owner != active[position].name }.map(\.range)
-                    guard !foreign.isEmpty else { continue }
-                    results[position].edits.removeAll { edit in foreign.contains { Self.touches(edit.range, $0) } }
+            // What a migration protects (a shim it keeps for review) only its own edits touch.
+            for (owner, protected) in results.enumerated() where !protected.protected.isEmpty {
+                for position in results.indices where position != owner {
+                    results[position].edits.removeAll { edit in protected.protected.contains { Self.touches(edit.range, $0) } }
                     results[position].findings.removeAll { finding in
-                        finding.isAboutKeptCode && foreign.contains { $0.contains(finding.offset) }
+                        finding.isAboutKeptCode && protected.protected.contains { $0.contains(finding.offset) }
                     }
                 }
             }

@@ -40,7 +40,7 @@ public struct ProjectIndex: Sendable {
     /// The project declares the `Backport` type and something keeps it.
     private var infrastructureKept = false
     /// A project shim is kept with a review item: `pins(in:targets:)` has something to find.
-    private var keepsShimsForReview = false
+    private var keepsShimsUnderReview = false
     /// Text of the Xcode projects in the tree, to tell whether one lists a file.
     private var xcodeProjects: [[UInt8]] = []
 
@@ -146,7 +146,7 @@ public struct ProjectIndex: Sendable {
         removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
             && !typeIsPublished
         infrastructureKept = declaresType && !removesInfrastructure
-        keepsShimsForReview = decisions.values.contains { if case .review = $0 { true } else { false } }
+        keepsShimsUnderReview = decisions.values.contains { if case .review = $0 { true } else { false } }
     }
 
     /// The names of the accessors that reach shims: those declared as `var x: Backport<…>`, and
@@ -201,34 +201,9 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// A part of a file that only its owner's edits may touch.
-    public struct Pin: Sendable, Hashable {
-        public var range: Range<Int>
-        public var owner: MigrationName
-    }
-
-    /// The parts of `file` that no other migration may edit: every project shim kept with a
-    /// review item, from its first attribute to its end. Nothing of a shim that cannot be
-    /// proven changes (the `backport` migration's rule), not even the check inside it that the
-    /// conditions migration could collapse: so the review item stays true, and a second run
-    /// finds the shim and says it again. The backport migration's own edits still apply there
-    /// (a call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a
-    /// byte search, for a file without one.
-    public func pins(in file: SourceFile, targets: DeploymentTargets) -> [Pin] {
-        guard keepsShimsForReview, ByteSearch.contains(file.bytes, "Backport") else { return [] }
-        let scanner = BackportScanner(file: file, targets: targets, path: "")
-        let surgery = StatementSurgery(file: file, migration: .backport)
-        var pins: [Pin] = []
-        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
-            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
-            for member in file.members(ofBody: body) {
-                guard let shim = scanner.shim(at: member), case .review? = decisions[shim.key],
-                      let end = surgery.declarationEnd(keyword: member) else { continue }
-                pins.append(Pin(range: file.tokens[surgery.declarationStart(keyword: member)].start ..< file.tokens[end].end, owner: .backport))
-            }
-        }
-        return pins
-    }
+    /// Whether some project shim is kept with a review item (so the `backport` migration
+    /// protects it from the others' edits).
+    var keepsShimsForReview: Bool { keepsShimsUnderReview }
 
     /// Whether an Xcode project of the tree names the file `name`, the same name as
     /// `PathNames` compares them (whatever the Unicode normalisation of either, and ignoring

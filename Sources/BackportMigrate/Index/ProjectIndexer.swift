@@ -22,9 +22,13 @@ struct ProjectIndexer: Sendable {
     /// The indexer of a run of `migrator`: its targets, its migrations, its minimum compiler.
     init(migrator: Migrator, trustDeprecated: Bool, cache: DeclarationScanCache? = nil, published: PublishedModules = PublishedModules()) {
         self.targets = migrator.targets
-        self.enabled = Set(migrator.migrations.map(\.name))
-        var indexFree = Migrator(targets: migrator.targets, enabled: enabled.subtracting(MigrationName.crossFile),
-                                 swiftVersion: migrator.swiftVersion)
+        let enabled = Set(migrator.migrations.map(\.name))
+        self.enabled = enabled
+        // The single-file migrations, and what the `backport` migration protects from them (a
+        // shim it keeps for review stays whole, with what it uses), without its edits.
+        let singleFile = Migrations.all.filter { enabled.contains($0.name) && !MigrationName.crossFile.contains($0.name) }
+        let protection: [any Migration] = enabled.contains(.backport) ? [BackportMigration(protectsOnly: true)] : []
+        var indexFree = Migrator(targets: migrator.targets, migrations: singleFile + protection, swiftVersion: migrator.swiftVersion)
         indexFree.targetMap = migrator.targetMap
         self.indexFree = indexFree
         self.trustDeprecated = trustDeprecated

@@ -9,6 +9,9 @@
 struct BackportMigration: Migration {
     let name = MigrationName.backport
     let summary = "Backport shims: .backport call sites, obsolete shims and the Backport type"
+    /// Only the parts it protects, no edit and no finding: what the index's preview of the
+    /// single-file migrations needs of it.
+    var protectsOnly = false
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         let index = context.index
@@ -21,16 +24,38 @@ struct BackportMigration: Migration {
         let index = context.index
         let scanner = BackportScanner(file: file, targets: context.targets, path: "")
         let surgery = StatementSurgery(file: file, migration: name)
+        if protectsOnly { return MigrationResult(protected: shimsKeptForReview(file, scanner, surgery, index)) }
         removeShims(file, scanner, surgery, index, into: &result)
         if index.removesInfrastructure { removeInfrastructure(file, scanner, surgery, index, into: &result) }
         for call in scanner.calls(accessors: index.accessors).calls {
             rewrite(call, file, scanner, index, into: &result)
         }
+        result.protected = shimsKeptForReview(file, scanner, surgery, index)
         if let notice = index.dependencyNotice, notice.path == context.path {
             result.findings.append(Finding(offset: dependencyImport(file, modules: notice.modules), migration: name,
                 message: "no call of a `--shims-from` shim is left in the run once these lose `.backport`; that dependency can go"))
         }
         return result
+    }
+
+    /// Every project shim of `file` kept with a review item, from its first attribute to its end:
+    /// nothing of a shim that cannot be proven changes, not even the check inside it that the
+    /// conditions migration could collapse. This migration's own edits still apply there (a
+    /// call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a
+    /// byte search, for a file without one.
+    private func shimsKeptForReview(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
+                                    _ index: ProjectIndex) -> [Range<Int>] {
+        guard index.keepsShimsForReview, ByteSearch.contains(file.bytes, "Backport") else { return [] }
+        var kept: [Range<Int>] = []
+        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
+            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
+            for member in file.members(ofBody: body) {
+                guard let shim = scanner.shim(at: member), case .review? = index.decisions[shim.key],
+                      let end = surgery.declarationEnd(keyword: member) else { continue }
+                kept.append(file.tokens[surgery.declarationStart(keyword: member)].start ..< file.tokens[end].end)
+            }
+        }
+        return kept
     }
 
     /// The offset of the `import` of one of `modules`, or of the file's start.

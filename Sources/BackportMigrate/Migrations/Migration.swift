@@ -64,10 +64,14 @@ public struct Finding: Sendable, Hashable {
 public struct MigrationResult: Sendable {
     public var edits: [Edit] = []
     public var findings: [Finding] = []
+    /// Parts of the file that only this migration's edits may touch: what it keeps for review
+    /// stays exactly as it is, so the review item stays true and a second run says it again.
+    public var protected: [Range<Int>] = []
 
-    public init(edits: [Edit] = [], findings: [Finding] = []) {
+    public init(edits: [Edit] = [], findings: [Finding] = [], protected: [Range<Int>] = []) {
         self.edits = edits
         self.findings = findings
+        self.protected = protected
     }
 }
 

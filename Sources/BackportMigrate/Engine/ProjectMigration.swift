@@ -1,5 +1,5 @@
-/// A whole run over files held in memory: phase 1 indexes them, phase 2 migrates each. The
-/// command line does the same over files on disk (`Pipeline`); tests and tools use this.
+/// A whole run over files held in memory, through the same driver as the command line
+/// (`Pipeline` over a `SourceStore`), one job, no diff: what tests, `--plan` and the fuzzer use.
 public struct ProjectMigration: Sendable {
     /// A file of the run: its path (as reported) and content.
     public struct File: Sendable {
@@ -31,19 +31,19 @@ public struct ProjectMigration: Sendable {
         self.trustDeprecated = trustDeprecated
     }
 
-    /// The index of `files`, with the read-only `externals` (`--shims-from`).
-    public func index(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
-        index(files, externals: externals, xcodeProjects: xcodeProjects, cache: nil)
+    /// The driver of this run; `sharesScans` false gives each index of the run fresh reads.
+    private func pipeline(sharesScans: Bool = true) -> Pipeline {
+        var pipeline = Pipeline(migrator: migrator, jobs: 1, diffContext: nil, colorDiff: false)
+        pipeline.trustDeprecated = trustDeprecated
+        pipeline.published = published
+        pipeline.heldBytesBudget = heldBytesBudget
+        if !sharesScans { pipeline.scanCache = nil }
+        return pipeline
     }
 
-    private func index(_ files: [File], externals: [File], xcodeProjects: [[UInt8]], cache: DeclarationScanCache?) -> ProjectIndex {
-        let enabled = Set(migrator.migrations.map(\.name))
-        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
-        let sources = files.map { file in ProjectIndexer.Source(path: file.path, isExternal: false, read: { file.bytes }) }
-            + externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
-        var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: cache, published: published)
-        indexer.heldBytesBudget = heldBytesBudget
-        return indexer.index(sources, xcodeProjects: xcodeProjects, jobs: 1)
+    /// The index of `files`, with the read-only `externals` (`--shims-from`).
+    public func index(_ files: [File], externals: [File] = [], xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
+        pipeline(sharesScans: false).plainIndex(.memory(files), externals: .memory(externals), xcodeProjects: xcodeProjects)
     }
 
     /// Every file's result, in the order given, once the run has settled (`Settling`).
@@ -60,31 +60,8 @@ public struct ProjectMigration: Sendable {
                     tokenized: [SourceFile?]? = nil, sharesScans: Bool = true) -> (results: [FileResult], rounds: Int) {
         // Groups of modules whose names never meet are runs of their own.
         let groups = ModuleGroups(paths: files.map(\.path), targetMap: targetMap) { files[$0].bytes }
-        if groups.count > 1 {
-            var results = [FileResult?](repeating: nil, count: files.count)
-            var rounds = 1
-            for positions in groups.positions {
-                let part = run(positions.map { files[$0] }, externals: externals, xcodeProjects: xcodeProjects,
-                               tokenized: tokenized.map { all in positions.map { all[$0] } }, sharesScans: sharesScans)
-                for (slot, result) in part.results.enumerated() { results[positions[slot]] = result }
-                rounds = max(rounds, part.rounds)
-            }
-            return (results.map { $0! }, rounds)
-        }
-        let cache = sharesScans ? DeclarationScanCache() : nil
-        let index = index(files, externals: externals, xcodeProjects: xcodeProjects, cache: cache)
-        let first = files.indices.map { position in
-            migrator.migrate(files[position].bytes, tokenized: tokenized?[position], path: files[position].path, index: index)
-        }
-        guard ProjectIndexer.isNeeded(for: Set(migrator.migrations.map(\.name))) else { return (first, 1) }
-        let run = self
-        let settling = Settling(migrator: migrator, index: { sources in
-            var indexer = ProjectIndexer(migrator: run.migrator, trustDeprecated: run.trustDeprecated, cache: cache, published: run.published)
-            indexer.heldBytesBudget = run.heldBytesBudget
-            let externalSources = externals.map { file in ProjectIndexer.Source(path: file.path, isExternal: true, read: { file.bytes }) }
-            return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: 1)
-        }, jobs: 1)
-        return settling.settle(paths: files.map(\.path), original: { files[$0].bytes }, results: first, firstIndex: index)
+        return pipeline(sharesScans: sharesScans).results(.memory(files, tokenized: tokenized), groups: groups,
+                                                          externals: .memory(externals), xcodeProjects: xcodeProjects)
     }
 }
 

@@ -133,7 +133,7 @@ struct Run {
             let groups = ModuleGroups(paths: sources.indices.map(sources.displayPath(at:)), targetMap: targetMap) { position in
                 sources.withAbsolutePath(at: position) { try? Pipeline.readWithStamp(path: $0).get().bytes }
             }
-            files = pipeline.run(sources, groups: groups, externals: externals.files, xcodeProjects: projects, deliver: { position, result in
+            files = pipeline.run(.disk(sources), groups: groups, externals: .disk(externals.files), xcodeProjects: projects, deliver: { position, result in
                 progress.clear()
                 let start = DispatchTime.now().uptimeNanoseconds
                 defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
@@ -318,7 +318,7 @@ struct Run {
         let input = console.readStandardInput()
         var result = input.count > Pipeline.sizeLimit
             ? FileResult.failed("<stdin>", Pipeline.tooLarge(input.count))
-            : pipeline.migrate(input, path: "<stdin>", index: pipeline.index(standardInput: input))
+            : pipeline.migrate(input, path: "<stdin>", index: pipeline.plainIndex(.memory([ProjectMigration.File(path: "<stdin>", bytes: input)])))
         if options.mode == .write {
             console.standardOutput.write(result.output ?? input)
         } else if let diff = result.diff, options.format == .text {

@@ -1,14 +1,16 @@
 import Dispatch
 import Foundation
 
-/// The two phases of a run over files on disk, each in parallel.
+/// The one driver of a run, whatever the source of its files (`SourceStore`: disk for the
+/// command line, memory for tests, `--plan` and the fuzzer), in phases that each run in parallel.
 ///
 /// Phase 1 reads every file once, builds the `ProjectIndex` from those whose bytes can declare
 /// something cross-file, and screens the others with the byte pre-checks. Phase 2 migrates,
 /// with that index, every file that passed the screen or that the index holds facts of; workers take the next file from
 /// a shared counter, and finished results wait in their slot until all before them are done,
 /// then go to `deliver` (with their position) in path order. So the output is the same whatever the number of jobs,
-/// and only the results not yet delivered hold their new content in memory.
+/// and only the results not yet delivered hold their new content in memory. When deletions may
+/// free more, the run settles (`Settling`) before anything is delivered.
 struct Pipeline: Sendable {
     /// Files above this size are refused rather than read: the tool would hold several copies.
     static let sizeLimit = 64 << 20
@@ -20,10 +22,27 @@ struct Pipeline: Sendable {
     let colorDiff: Bool
     /// Calls of deprecated `--shims-from` shims lose `.backport` (`--trust-deprecated`).
     var trustDeprecated = false
-    /// What phase 1's index found in the files, for the indexes settling makes of the same run.
-    let scanCache = DeclarationScanCache()
+    /// What phase 1's index found in the files, for the indexes settling makes of the same run
+    /// (nil: each index reads the files afresh).
+    var scanCache: DeclarationScanCache? = DeclarationScanCache()
     /// The run's packages that other projects may use (see `PublishedModules`).
     var published = PublishedModules()
+    /// How many bytes the index's first pass keeps for the passes after it (`ProjectIndexer`).
+    var heldBytesBudget = ProjectIndexer.defaultHeldBytesBudget
+
+    init(migrator: Migrator, jobs: Int, diffContext: Int?, colorDiff: Bool) {
+        self.migrator = migrator
+        self.jobs = jobs
+        self.diffContext = diffContext
+        self.colorDiff = colorDiff
+    }
+
+    /// The indexer of this run.
+    private func indexer() -> ProjectIndexer {
+        var indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache, published: published)
+        indexer.heldBytesBudget = heldBytesBudget
+        return indexer
+    }
 
     // MARK: Phase 1
 
@@ -34,37 +53,46 @@ struct Pipeline: Sendable {
     /// migrations that need no index, so that `toMigrate` gives the positions in `files` of those
     /// phase 2 must read again, in order (nil: all of them, when no index is needed and nothing
     /// was read).
-    func index(_ files: FileList, externals: FileList = FileList(), xcodeProjects: [[UInt8]] = [])
+    func index(_ files: SourceStore, externals: SourceStore = .empty, xcodeProjects: [[UInt8]] = [])
         -> (index: ProjectIndex, toMigrate: [Int]?) {
         let enabled = Set(migrator.migrations.map(\.name))
         guard ProjectIndexer.isNeeded(for: enabled) else { return (.empty, nil) }
         // The run's files, then the externals, by position, with no list made of both.
-        @Sendable func file(_ position: Int) -> DiscoveredFile {
-            position < files.count ? files[position] : externals[position - files.count]
-        }
-        // A run's file is read by its path as the list holds it, with no string made.
         @Sendable func read(_ position: Int) -> [UInt8]? {
-            position < files.count
-                ? files.withAbsolutePath(at: position) { try? Self.readWithStamp(path: $0).get().bytes }
-                : try? Self.read(externals[position - files.count]).get()
+            position < files.count ? files.bytes(position) : externals.bytes(position - files.count)
         }
         let reader = ProjectIndexer.Reader(read)
         let sources = ProjectIndexer.SourceList(count: files.count + externals.count, isExternal: { $0 >= files.count }, read: read) { position in
-            ProjectIndexer.Source(path: file(position).displayPath, isExternal: position >= files.count, position: position, reader: reader)
+            ProjectIndexer.Source(path: position < files.count ? files.path(position) : externals.path(position - files.count),
+                                  isExternal: position >= files.count, position: position, reader: reader)
         }
-        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated, cache: scanCache, published: published)
         let screen = migrator.screen()
         let start = DispatchTime.now().uptimeNanoseconds
-        let (index, touched) = indexer.indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0, path: $1) }
+        let (index, touched) = indexer().indexScreening(sources, xcodeProjects: xcodeProjects, jobs: jobs) { screen.mayAct(on: $0, path: $1) }
         migrator.clock?.add(.index, DispatchTime.now().uptimeNanoseconds - start)
-        return (index, files.indices.filter { touched[$0] })
+        return (index, (0..<files.count).filter { touched[$0] })
+    }
+
+    /// The index of `files` and `externals` on their own, with no screening (a test's or a single
+    /// text's index).
+    func plainIndex(_ files: SourceStore, externals: SourceStore = .empty, xcodeProjects: [[UInt8]] = []) -> ProjectIndex {
+        let enabled = Set(migrator.migrations.map(\.name))
+        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
+        return indexer().index(Self.sources(files, isExternal: false) + Self.sources(externals, isExternal: true),
+                               xcodeProjects: xcodeProjects, jobs: jobs)
+    }
+
+    /// The index's view of the files of `store`.
+    private static func sources(_ store: SourceStore, isExternal: Bool) -> [ProjectIndexer.Source] {
+        let reader = ProjectIndexer.Reader { store.bytes($0) }
+        return (0..<store.count).map { ProjectIndexer.Source(path: store.path($0), isExternal: isExternal, position: $0, reader: reader) }
     }
 
     /// Both phases over `files`, each group of modules whose names can meet (`ModuleGroups`)
     /// on its own: an unrelated project beside a group never changes its output. `deliver`
     /// receives each result in path order (see `migrate`); with several groups, the results of
     /// every group are kept until all are done, then delivered in that order.
-    func run(_ files: FileList, groups: ModuleGroups, externals: FileList = FileList(), xcodeProjects: [[UInt8]] = [],
+    func run(_ files: SourceStore, groups: ModuleGroups, externals: SourceStore = .empty, xcodeProjects: [[UInt8]] = [],
              deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
              progress: (@Sendable (Int, Int) -> Void)? = nil,
              rounds: ((Int) -> Void)? = nil) -> [FileResult] {
@@ -76,7 +104,7 @@ struct Pipeline: Sendable {
         let kept = KeptResults(count: files.count)
         var most = 1
         for positions in groups.positions {
-            let part = FileList(positions.map { files[$0] })
+            let part = files.subset(positions)
             let (index, toMigrate) = index(part, externals: externals, xcodeProjects: xcodeProjects)
             _ = migrate(part, index: index, toMigrate: toMigrate, externals: externals, xcodeProjects: xcodeProjects,
                         deliver: { slot, result in
@@ -90,6 +118,21 @@ struct Pipeline: Sendable {
             let reported = deliver(position, result)
             return reported.isPlain ? nil : reported
         }
+    }
+
+    /// Every file's result, in order (those no migration acted on unchanged), and how many
+    /// rounds the run took: `run` for a caller that wants them all, not as they come.
+    func results(_ files: SourceStore, groups: ModuleGroups, externals: SourceStore = .empty, xcodeProjects: [[UInt8]] = [])
+        -> (results: [FileResult], rounds: Int) {
+        let kept = KeptResults(count: files.count)
+        var count = 1
+        _ = run(files, groups: groups, externals: externals, xcodeProjects: xcodeProjects, deliver: { position, result in
+            kept.set(position, result)
+            return result
+        }, rounds: { count = $0 })
+        var results = (0..<files.count).map { FileResult(path: files.path($0), status: .unchanged) }
+        for (position, result) in kept.all() { results[position] = result }
+        return (results, count)
     }
 
     /// Results by position, filled from the groups' threads.
@@ -115,14 +158,6 @@ struct Pipeline: Sendable {
         }
     }
 
-    /// The index of standard input on its own.
-    func index(standardInput bytes: [UInt8]) -> ProjectIndex {
-        let enabled = Set(migrator.migrations.map(\.name))
-        guard ProjectIndexer.isNeeded(for: enabled) else { return .empty }
-        let indexer = ProjectIndexer(migrator: migrator, trustDeprecated: trustDeprecated)
-        return indexer.index([ProjectIndexer.Source(path: "<stdin>", isExternal: false, read: { bytes })], xcodeProjects: [], jobs: 1)
-    }
-
     // MARK: Phase 2
 
     /// Migrates every file; `deliver` receives each result in path order, on one thread at a
@@ -133,20 +168,20 @@ struct Pipeline: Sendable {
     /// `Settling`) and are delivered then; otherwise each goes as soon as those before it are
     /// done, so only the results not yet delivered hold their new content. `rounds` is told how
     /// many rounds the run took.
-    func migrate(_ files: FileList, index: ProjectIndex, toMigrate: [Int]? = nil,
-                 externals: FileList = FileList(), xcodeProjects: [[UInt8]] = [],
+    func migrate(_ files: SourceStore, index: ProjectIndex, toMigrate: [Int]? = nil,
+                 externals: SourceStore = .empty, xcodeProjects: [[UInt8]] = [],
                  deliver: @escaping @Sendable (Int, FileResult) -> FileResult,
                  progress: (@Sendable (Int, Int) -> Void)? = nil,
                  rounds: ((Int) -> Void)? = nil) -> [FileResult] {
         let settles = index.mayFreeMore
         // A file phase 1 read and found nothing any migration could act on is unchanged, and
         // plain: it is not read again, nor delivered.
-        let positions = toMigrate ?? Array(files.indices)
+        let positions = toMigrate ?? Array(0..<files.count)
         let keep: @Sendable (Int, FileResult) -> FileResult = { _, result in result }
         let collector = Collector(positions: positions, keepsAll: settles, deliver: settles ? keep : deliver, progress: progress)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, positions.count))) { _ in
             while let slot = collector.nextSlot() {
-                collector.finish(slot, process(files[positions[slot]], index: index, diff: !settles))
+                collector.finish(slot, process(files, positions[slot], index: index, diff: !settles))
             }
         }
         guard settles else {
@@ -155,24 +190,18 @@ struct Pipeline: Sendable {
         }
         let pipeline = self
         let settling = Settling(migrator: migrator, index: { sources in
-            let externalSources = externals.map { file in
-                ProjectIndexer.Source(path: file.displayPath, isExternal: true, read: { try? Self.read(file).get() })
-            }
-            let indexer = ProjectIndexer(migrator: pipeline.migrator, trustDeprecated: pipeline.trustDeprecated, cache: pipeline.scanCache,
-                                         published: pipeline.published)
-            return indexer.index(sources + externalSources, xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
+            pipeline.indexer().index(sources + Self.sources(externals, isExternal: true), xcodeProjects: xcodeProjects, jobs: pipeline.jobs)
         }, jobs: jobs)
         // Settling looks at every file: those phase 2 did not read are unchanged.
-        var first = files.map { FileResult(path: $0.displayPath, status: .unchanged) }
+        var first = (0..<files.count).map { FileResult(path: files.path($0), status: .unchanged) }
         for (slot, result) in collector.results().enumerated() { first[positions[slot]] = result }
-        let (settled, count) = settling.settle(paths: files.map(\.displayPath), original: { try? Self.read(files[$0]).get() },
-                                               results: first, firstIndex: index)
+        let (settled, count) = settling.settle(paths: files.paths, original: { files.bytes($0) }, results: first, firstIndex: index)
         rounds?(count)
         // The patches of the changed files are made on every job, then delivered in order.
         let changed = settled.indices.filter { settled[$0].isChanged }
         let patches = diffContext.map { context in
             parallelCompactMap(changed, jobs: jobs) { position -> String? in
-                guard case .success(let old) = Self.read(files[position]) else { return nil }
+                guard let old = files.bytes(position) else { return nil }
                 return patch(settled[position], old: old, context: context)
             }
         } ?? []
@@ -187,23 +216,26 @@ struct Pipeline: Sendable {
         }
     }
 
-    /// Reads and migrates one file; never throws, every failure becomes the file's problem.
-    /// Without `diff`, no patch is made (one will be made once the run settles).
-    func process(_ file: DiscoveredFile, index: ProjectIndex, diff: Bool = true) -> FileResult {
-        let read = migrator.clock.map { clock in clock.time(.read) { Self.readWithStamp(file) } } ?? Self.readWithStamp(file)
+    /// Reads and migrates the file at `position`; never throws, every failure becomes the file's
+    /// problem. Without `diff`, no patch is made (one will be made once the run settles).
+    func process(_ files: SourceStore, _ position: Int, index: ProjectIndex, diff: Bool = true) -> FileResult {
+        let path = files.path(position)
+        let read = migrator.clock.map { clock in clock.time(.read) { files.read(position) } } ?? files.read(position)
         switch read {
         case .success(let (bytes, stamp)):
-            var result = diff ? migrate(bytes, path: file.displayPath, index: index) : migrator.migrate(bytes, path: file.displayPath, index: index)
+            let tokenized = files.tokenized(position)
+            var result = diff ? migrate(bytes, tokenized: tokenized, path: path, index: index)
+                : migrator.migrate(bytes, tokenized: tokenized, path: path, index: index)
             result.stamp = stamp
             return result
-        case .failure(let problem): return FileResult.failed(file.displayPath, problem.message)
+        case .failure(let problem): return FileResult.failed(path, problem.message)
         }
     }
 
     /// The result for one file's content, with its diff when one is asked for. Shared by files
     /// and standard input.
-    func migrate(_ bytes: [UInt8], path: String, index: ProjectIndex) -> FileResult {
-        var result = migrator.migrate(bytes, path: path, index: index)
+    func migrate(_ bytes: [UInt8], tokenized: SourceFile? = nil, path: String, index: ProjectIndex) -> FileResult {
+        var result = migrator.migrate(bytes, tokenized: tokenized, path: path, index: index)
         if let context = diffContext, result.isChanged { result.diff = patch(result, old: bytes, context: context) }
         return result
     }

@@ -17,9 +17,8 @@ struct Pipeline: Sendable {
 
     let migrator: Migrator
     let jobs: Int
-    /// Lines of context of the diffs to make, or nil for no diff.
-    let diffContext: Int?
-    let colorDiff: Bool
+    /// The maker of each changed file's patch, or nil for no diff.
+    let patches: PatchMaker?
     /// Calls of deprecated `--shims-from` shims lose `.backport` (`--trust-deprecated`).
     var trustDeprecated = false
     /// What phase 1's index found in the files, for the indexes settling makes of the same run
@@ -30,11 +29,10 @@ struct Pipeline: Sendable {
     /// How many bytes the index's first pass keeps for the passes after it (`ProjectIndexer`).
     var heldBytesBudget = ProjectIndexer.defaultHeldBytesBudget
 
-    init(migrator: Migrator, jobs: Int, diffContext: Int?, colorDiff: Bool) {
+    init(migrator: Migrator, jobs: Int, patches: PatchMaker? = nil) {
         self.migrator = migrator
         self.jobs = jobs
-        self.diffContext = diffContext
-        self.colorDiff = colorDiff
+        self.patches = patches
     }
 
     /// The indexer of this run.
@@ -199,13 +197,11 @@ struct Pipeline: Sendable {
         rounds?(count)
         // The patches of the changed files are made on every job, then delivered in order.
         let changed = settled.indices.filter { settled[$0].isChanged }
-        let patches = diffContext.map { context in
-            parallelCompactMap(changed, jobs: jobs) { position -> String? in
-                guard let old = files.bytes(position) else { return nil }
-                return patch(settled[position], old: old, context: context)
-            }
-        } ?? []
-        var patchOf = Dictionary(uniqueKeysWithValues: patches)
+        let made = patches == nil ? [] : parallelCompactMap(changed, jobs: jobs) { position -> String? in
+            guard let old = files.bytes(position) else { return nil }
+            return patch(settled[position], old: old)
+        }
+        var patchOf = Dictionary(uniqueKeysWithValues: made)
         return settled.enumerated().compactMap { position, result -> FileResult? in
             var result = result
             // Writing compares the file with what the first read saw.
@@ -236,17 +232,17 @@ struct Pipeline: Sendable {
     /// and standard input.
     func migrate(_ bytes: [UInt8], tokenized: SourceFile? = nil, path: String, index: ProjectIndex) -> FileResult {
         var result = migrator.migrate(bytes, tokenized: tokenized, path: path, index: index)
-        if let context = diffContext, result.isChanged { result.diff = patch(result, old: bytes, context: context) }
+        if patches != nil, result.isChanged { result.diff = patch(result, old: bytes) }
         return result
     }
 
     /// The patch from `old` to what `result` leaves of the file (nothing, when it is deleted),
     /// timed as the diff phase.
-    private func patch(_ result: FileResult, old: [UInt8], context: Int) -> String {
+    private func patch(_ result: FileResult, old: [UInt8]) -> String? {
+        guard let patches else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
         defer { migrator.clock?.add(.diff, DispatchTime.now().uptimeNanoseconds - start) }
-        return UnifiedDiff.patch(path: result.path, old: old, new: result.status == .deleted ? nil : result.output,
-                                 context: context, color: colorDiff)
+        return patches.patch(path: result.path, old: old, new: result.status == .deleted ? nil : result.output)
     }
 
     /// A file's bytes, or why they cannot be had.

@@ -33,7 +33,7 @@ public struct ProjectMigration: Sendable {
 
     /// The driver of this run; `sharesScans` false gives each index of the run fresh reads.
     private func pipeline(sharesScans: Bool = true) -> Pipeline {
-        var pipeline = Pipeline(migrator: migrator, jobs: 1, diffContext: nil, colorDiff: false)
+        var pipeline = Pipeline(migrator: migrator, jobs: 1)
         pipeline.trustDeprecated = trustDeprecated
         pipeline.published = published
         pipeline.heldBytesBudget = heldBytesBudget

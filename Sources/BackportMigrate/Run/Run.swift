@@ -35,47 +35,29 @@ struct Run {
                 console.standardError.write("Timings (seconds, summed over jobs): \(clock.summary); wall \(String(format: "%.3f", wall))\(peak)\n")
             }
         }
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let discoverer = SourceDiscovery(currentDirectory: console.currentDirectory, excludes: options.excludes.map(Glob.init), jobs: jobs)
-        var discovery = Discovery()
-        if !options.readsStandardInput {
-            do {
-                let start = DispatchTime.now().uptimeNanoseconds
-                discovery = try discoverer.discover(options.paths)
-                clock?.add(.discover, DispatchTime.now().uptimeNanoseconds - start)
-            } catch {
-                return CLI.usage(error.description, console)
-            }
+        var setup: RunSetup
+        switch RunSetup.prepare(options, console: console, clock: clock) {
+        case .success(let prepared): setup = prepared
+        case .failure(let code): return code
         }
-
-        guard let (targets, targetReports, givenLeftOutNotes, behindNotes) = resolveTargets(discovery, discoverer) else { return .usage }
-        let targetMap = moduleTargets(discovery, discoverer, given: options.targetSpecs.isEmpty ? DeploymentTargets() : targets)
-        // With modules, a platform --target leaves out keeps each module's own minimum, which the
-        // modules line says.
-        let leftOutNotes = targetMap == nil ? givenLeftOutNotes : []
-        // The modules that compile a file of the run: the ones the report names.
-        let shownModules = targetMap?.modulesCompiling(discovery.files.indices.map(discovery.files.displayPath(at:))) ?? []
+        let targetMap = setup.targetMap
         let errorStyle = Style(enabled: Style.isEnabled(options.color, terminal: console.standardError.isTerminal, environment: console.environment))
         if options.verbosity != .quiet {
-            console.standardError.write(SummaryText.targets(targetReports))
-            for note in leftOutNotes { console.standardError.write(note + "\n") }
-            if let targetMap { console.standardError.write(SummaryText.modules(targetMap, verbose: options.verbosity == .verbose, shown: shownModules)) }
+            console.standardError.write(SummaryText.targets(setup.targetReports))
+            for note in setup.leftOutNotes { console.standardError.write(note + "\n") }
+            if let targetMap { console.standardError.write(SummaryText.modules(targetMap, verbose: options.verbosity == .verbose, shown: setup.shownModules)) }
         }
         if options.verbosity == .verbose {
-            for note in discovery.notes { console.standardError.write(note + "\n") }
+            for note in setup.discovery.notes { console.standardError.write(note + "\n") }
         }
-
-        // `--swift-version` without `--target`: only the compiler conditions run.
-        var enabled = options.targetSpecs.isEmpty && targets.isEmpty ? options.migrations.intersection([.compiler]) : options.migrations
-        if options.swiftVersion == nil { enabled.remove(.compiler) }
-        if options.plan { return plan(discovery, discoverer, targets: targets, enabled: enabled, modules: targetMap?.map, jobs: jobs) }
+        if options.plan { return plan(setup) }
         // `--bump`: every manifest is read and its new content worked out before anything is
         // written; one that cannot be read or understood stops the run with nothing changed.
         let bumps: ManifestBumps?
         if !options.bump {
             bumps = nil
         } else {
-            switch ManifestBumps.prepare(manifests(discovery, discoverer), targets: targets) {
+            switch ManifestBumps.prepare(setup.manifests(options), targets: setup.targets) {
             case .success(let prepared): bumps = prepared
             case .failure(let failure):
                 console.standardError.write("backport-migrate: " + Self.manifestProblems(failure.problems, needed: "to raise the deployment targets (--bump)",
@@ -83,49 +65,24 @@ struct Run {
                 return .fileFailures
             }
         }
-        var migrator = Migrator(targets: targets, enabled: enabled, swiftVersion: options.swiftVersion)
+        var migrator = Migrator(targets: setup.targets, enabled: setup.enabled, swiftVersion: options.swiftVersion)
         migrator.targetMap = targetMap
         migrator.clock = clock
-        var pipeline = Pipeline(
-            migrator: migrator, jobs: jobs,
-            diffContext: options.showDiff ? options.context : nil,
-            colorDiff: options.format == .text
-                && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
+        var pipeline = Pipeline(migrator: migrator, jobs: setup.jobs, patches: options.showDiff ? patches : nil)
         pipeline.trustDeprecated = options.trustDeprecated
         var files: [FileResult]
         var scanned = 1
         if options.readsStandardInput {
             files = [migrateStandardInput(pipeline)]
         } else {
-            let externals: Discovery
-            do {
-                externals = try discoverer.discover(options.shimsFrom)
-            } catch {
-                return CLI.usage("--shims-from \(error.description)", console)
+            let context: RunContext
+            switch setup.readContext(options, console: console) {
+            case .success(let read): context = read
+            case .failure(let code): return code
             }
-            // An Xcode project may list a file that would otherwise be deleted: one that cannot
-            // be read stops the run, as it does when it is read for targets.
-            var projects: [[UInt8]] = []
-            var projectsByPath: [String: [UInt8]] = [:]
-            var unreadable: [ManifestProblem] = []
-            for project in discovery.manifests where project.kind == .xcodeProject {
-                switch ManifestTargets.readBytes(project) {
-                case .success(let bytes):
-                    projects.append(bytes)
-                    projectsByPath[project.path] = bytes
-                case .failure(let problem): unreadable.append(problem)
-                }
-            }
-            if !unreadable.isEmpty {
-                return CLI.usage(Self.manifestProblems(unreadable, needed: "to know the files it lists",
-                                                       remedy: "Make it readable, or --exclude"), console)
-            }
-            // Files of a --shims-from folder inside the run's paths are read, never rewritten.
-            let externalPaths = Set(externals.files.map(\.path))
-            if !externalPaths.isEmpty { discovery.files = discovery.files.filter { !externalPaths.contains($0.path) } }
-            if enabled.contains(.backport) { pipeline.published = Self.publishedModules(discovery, xcodeProjects: projectsByPath) }
+            pipeline.published = context.published
             let progress = Progress(stream: console.standardError, enabled: console.standardError.isTerminal && options.verbosity != .quiet)
-            let sources = discovery.files
+            let sources = setup.discovery.files
             let verbose = options.verbosity == .verbose
             // A summary that names no changed file (text without --verbose) needs only their
             // number and edits: memory then follows what the run has to say, not what it changed.
@@ -133,11 +90,13 @@ struct Run {
             let groups = ModuleGroups(paths: sources.indices.map(sources.displayPath(at:)), targetMap: targetMap) { position in
                 sources.withAbsolutePath(at: position) { try? Pipeline.readWithStamp(path: $0).get().bytes }
             }
-            files = pipeline.run(.disk(sources), groups: groups, externals: .disk(externals.files), xcodeProjects: projects, deliver: { position, result in
+            let sinks = sinks(bumps: bumps)
+            files = pipeline.run(.disk(sources), groups: groups, externals: .disk(context.externals), xcodeProjects: context.xcodeProjects,
+                                 deliver: { position, result in
                 progress.clear()
                 let start = DispatchTime.now().uptimeNanoseconds
                 defer { clock?.add(.print, DispatchTime.now().uptimeNanoseconds - start) }
-                let reported = self.deliver(result, to: sources[position].path, bumps: bumps)
+                let reported = Self.deliver(result, to: sources[position].path, through: sinks)
                 guard let tally, RunReport.Tally.takes(reported) else { return reported }
                 tally.add(reported)
                 return FileResult(path: reported.path, status: .unchanged)
@@ -145,7 +104,7 @@ struct Run {
                 if verbose { console.standardError.write("Settled in \(count) round\(count == 1 ? "" : "s") (a later round migrates again what an earlier one freed).\n") }
             })
             progress.clear()
-            let discoveryFailures = discovery.failures.map { FileResult.failed($0.path, $0.message) }
+            let discoveryFailures = setup.discovery.failures.map { FileResult.failed($0.path, $0.message) }
             if options.format == .github {
                 for failure in discoveryFailures {
                     for line in annotations.lines(for: failure, original: nil, pending: false) { console.standardOutput.write(line + "\n") }
@@ -158,10 +117,10 @@ struct Run {
         if let interactive {
             console.standardError.write("\(interactive.applied) hunk\(interactive.applied == 1 ? "" : "s") applied, \(interactive.skipped) skipped\n")
         }
-        var report = RunReport(mode: options.mode, targets: targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)),
+        var report = RunReport(mode: options.mode, targets: setup.targetReports, migrations: Set(pipeline.migrator.migrations.map(\.name)),
                                files: files, scannedFiles: scanned)
         report.unlisted = unlisted.counted
-        if let targetMap { report.modules = ModuleReport.modules(targetMap, positions: shownModules) }
+        if let targetMap { report.modules = ModuleReport.modules(targetMap, positions: setup.shownModules) }
         if let bumps { report.manifests = finish(bumps) }
 
         switch options.format {
@@ -174,9 +133,9 @@ struct Run {
         // Only changed code can need more than the manifests say.
         if options.verbosity != .quiet, report.changedFiles > 0 || options.bump {
             if report.changedFiles > 0 {
-                for note in behindNotes { console.standardError.write(note + "\n") }
+                for note in setup.behindNotes { console.standardError.write(note + "\n") }
             }
-            for note in Self.generatorNotes(discovery) { console.standardError.write(note + "\n") }
+            for note in Self.generatorNotes(setup.discovery) { console.standardError.write(note + "\n") }
         }
         // A diff, report or migrated text cut short (a full disk behind `> out.patch`) is a failure.
         if let failure = console.standardOutput.writeFailure {
@@ -189,8 +148,8 @@ struct Run {
     /// `--plan`: every file read once into memory, then a real run per candidate target on
     /// those bytes; the table (or JSON) on standard output. Files that cannot be read are named
     /// and make the exit code 3, as in any run.
-    private func plan(_ discovery: Discovery, _ discoverer: SourceDiscovery, targets: DeploymentTargets, enabled: Set<MigrationName>,
-                      modules: ModuleMap?, jobs: Int) -> ExitCode {
+    private func plan(_ setup: RunSetup) -> ExitCode {
+        let discovery = setup.discovery, discoverer = setup.discoverer, jobs = setup.jobs
         let reads = parallelMap(discovery.files.count, jobs: jobs) { Pipeline.read(discovery.files[$0]) }
         var files: [ProjectMigration.File] = []
         var failures = discovery.failures.map { "\($0.path): \($0.message)" }
@@ -215,17 +174,17 @@ struct Run {
             projectsByPath[project.path] = try? FileSystem.readFile(project.path)
         }
         let projects = discovery.manifests.compactMap { projectsByPath[$0.path] }
-        let plan = Plan(files: files, current: targets, enabled: enabled, externals: externals, xcodeProjects: projects,
+        let plan = Plan(files: files, current: setup.targets, enabled: setup.enabled, externals: externals, xcodeProjects: projects,
                         trustDeprecated: options.trustDeprecated, swiftVersion: options.swiftVersion,
-                        published: Self.publishedModules(discovery, xcodeProjects: projectsByPath),
-                        modules: modules.map { ($0, discoverer.currentDirectory) }, jobs: jobs)
+                        published: RunSetup.publishedModules(discovery, xcodeProjects: projectsByPath),
+                        modules: setup.targetMap.map { ($0.map, discoverer.currentDirectory) }, jobs: jobs)
         switch options.format {
         case .json:
             console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
         case .text, .github:
             let colour = Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
             let unicode = options.color != .never && PlanText.isUTF8(console.environment)
-            let order = MigrationName.allCases.filter(enabled.contains)
+            let order = MigrationName.allCases.filter(setup.enabled.contains)
             console.standardOutput.write(PlanText.render(plan, migrations: order, filesScanned: files.count, unicode: unicode,
                                                          style: Style(enabled: colour)))
         }
@@ -233,83 +192,37 @@ struct Run {
         return failures.isEmpty ? .success : .fileFailures
     }
 
-    /// Writes (in write mode) or prints the diff of one file's result, in path order, and
-    /// returns what the report keeps: no content, no edited lines, and the diff only for the JSON report.
-    /// A failed write leaves the file as it was and makes the result a failure.
-    private func deliver(_ result: FileResult, to path: String, bumps: ManifestBumps? = nil) -> FileResult {
-        var result = result
-        var output = result.output
-        // A `Package.swift` the migrations changed too: its targets are raised in the migrated
-        // text, so that one write (and one patch) carries both.
-        if let bumps, result.isChanged, let merged = bumps.merge(path: path, migrated: result.status == .changed ? output : nil) {
-            output = merged
-            if result.diff != nil, let original = try? FileSystem.readFile(path) {
-                result.diff = UnifiedDiff.patch(path: result.path, old: original, new: merged, context: options.context,
-                                                color: options.format == .text && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal,
-                                                                                                     environment: console.environment))
-            }
+    /// The sinks each file's result goes through, in order: the manifest merge of `--bump`, the
+    /// questions of `--interactive`, the written lines of the review items, GitHub annotations,
+    /// the write, the printed diff.
+    private func sinks(bumps: ManifestBumps?) -> [any ResultSink] {
+        var sinks: [any ResultSink] = []
+        if let bumps { sinks.append(ManifestMergeSink(bumps: bumps, patches: options.showDiff ? patches : nil)) }
+        if let interactive { sinks.append(InteractiveSink(review: interactive)) }
+        if options.mode == .write { sinks.append(WrittenLinesSink()) }
+        if options.format == .github { sinks.append(GitHubSink(annotations: annotations, writes: options.mode == .write, output: console.standardOutput)) }
+        if options.mode == .write { sinks.append(WriteSink(console: console, annotations: options.format == .github ? annotations : nil)) }
+        if options.format == .text { sinks.append(DiffSink(output: console.standardOutput)) }
+        return sinks
+    }
+
+    /// One file's result through the sinks, in path order; returns what the report keeps: no
+    /// content, no edited lines, and the diff only for the JSON report.
+    private static func deliver(_ result: FileResult, to path: String, through sinks: [any ResultSink]) -> FileResult {
+        let delivery = Delivery(result, path: path)
+        for sink in sinks {
+            guard sink.take(delivery) else { return delivery.result }
         }
-        if let interactive {
-            if result.isChanged, let original = try? FileSystem.readFile(path) {
-                switch interactive.review(result, original: original) {
-                case .leave:
-                    result.status = .unchanged
-                    result.editCounts = [:]
-                case .write(let bytes, let counts):
-                    result.status = .changed
-                    result.editCounts = counts
-                    output = bytes
-                case .delete:
-                    break
-                }
-            } else if !result.reviewItems.isEmpty {
-                _ = interactive.review(result, original: [])
-            }
-        }
-        // Once the file is written, its review items name lines of what was written, where the
-        // user reads them; a failed write keeps the lines of the file left as it was.
-        let reviewedBefore = result.reviewItems
-        if options.mode == .write, result.status == .changed, let output, !result.reviewItems.isEmpty,
-           let original = try? FileSystem.readFile(path) {
-            let lines = LineCorrespondence.newLines(of: result.reviewItems.map(\.line), old: original, new: output)
-            result.reviewItems = zip(result.reviewItems, lines).map { ReviewItem(line: $1, migration: $0.migration, message: $0.message) }
-        }
-        if options.format == .github {
-            // Pending changes are pointed at in the text as it is before anything is written.
-            let pending = options.mode != .write
-            let original = pending && result.isChanged ? try? FileSystem.readFile(path) : nil
-            var annotated = result
-            if options.mode == .write, result.isChanged { annotated.status = .changed }
-            for line in annotations.lines(for: annotated, original: original, pending: pending) {
-                console.standardOutput.write(line + "\n")
-            }
-        }
-        result.output = nil
-        if options.mode == .write, result.isChanged {
-            console.beforeWriting?(path)
-            do {
-                if result.status == .deleted {
-                    try FileSystem.remove(path, expecting: result.stamp)
-                } else if let output {
-                    try FileSystem.replaceAtomically(path, with: output, expecting: result.stamp)
-                }
-            } catch {
-                let failed = FileResult(path: result.path, status: .failed, reviewItems: reviewedBefore,
-                                        problem: Problem(line: nil, message: error.reason))
-                if options.format == .github {
-                    console.standardOutput.write(GitHubAnnotations.command("error", file: annotations.relative(result.path), line: nil,
-                                                                          message: error.reason) + "\n")
-                }
-                return failed
-            }
-        }
-        if let diff = result.diff, options.format == .text {
-            console.standardOutput.write(diff)
-            result.diff = nil
-        }
-        // Only the review above reads which lines each migration edited.
-        result.editedLines = [:]
-        return result
+        // The report holds no content; only the review above reads which lines each migration edited.
+        delivery.result.output = nil
+        delivery.result.editedLines = [:]
+        return delivery.result
+    }
+
+    /// The run's maker of patches (`--dry-run`): every patch has the same context and colour.
+    private var patches: PatchMaker {
+        PatchMaker(context: options.context, color: options.format == .text
+                   && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment))
     }
 
     /// Standard input to standard output: the migrated text (the input itself when nothing
@@ -329,95 +242,10 @@ struct Run {
         return result
     }
 
-    /// The targets from `--target`, or else from the manifests, with the notes on the platforms
-    /// `--target` leaves out and those on the manifests below it (for after the run); nil after
-    /// printing the reason when there are none.
-    private func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery) -> (DeploymentTargets, [TargetReport], [String], [String])? {
-        // `--swift-version` alone asks for the compiler conditions only: no deployment target.
-        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), [], [], []) }
-        if !options.targetSpecs.isEmpty {
-            do {
-                var targets = try DeploymentTargets.parse(options.targetSpecs)
-                let detection = ManifestTargets.detect(in: manifests(discovery, discoverer, aroundFiles: false))
-                let detected = detection.targets
-                let leftOut = detected.filter { targets[$0.platform] == nil }
-                targets.leftOut = Set(leftOut.map(\.platform))
-                let reports = Platform.allCases.compactMap { platform in
-                    targets.explicit[platform].map { TargetReport(platform: platform.rawValue, version: $0.description, source: "--target") }
-                }
-                // Code written for the new targets does not build for a lower one a manifest
-                // still names, unless `--bump` raises it; `--plan` writes nothing.
-                let behind = options.bump || options.plan ? [] : detected.compactMap { found in
-                    targets[found.platform].flatMap { target -> String? in
-                        guard found.version < target else { return nil }
-                        let others = Set(detection.all.filter { $0.platform == found.platform && $0.version < target && $0.source != found.source }.map(\.source))
-                        return Self.behindNote(found, target: target, others: others.count)
-                    }
-                } + detection.problems.map { problem in
-                    // What it states cannot be compared with --target.
-                    "note: \(problem): whether it states a target below --target is not known; check it by hand"
-                }
-                return (targets, reports, leftOut.map { Self.leftOutNote($0, given: options.targetSpecs) }, behind)
-            } catch {
-                _ = CLI.usage(error.description, console)
-                return nil
-            }
-        }
-        let manifests = manifests(discovery, discoverer)
-        let detected = ManifestTargets.detect(in: manifests)
-        if !detected.problems.isEmpty {
-            _ = CLI.usage(Self.manifestProblems(detected.problems, needed: "for the deployment targets",
-                                                remedy: "Pass --target (e.g. --target 16 or --target iOS=16,macOS=13), or --exclude"), console)
-            return nil
-        }
-        guard !detected.targets.isEmpty else {
-            var searched = manifests.isEmpty ? "no Package.swift, Xcode project, .xcconfig or .podspec was found"
-                : "none of \(manifests.map(\.displayPath).joined(separator: ", ")) states one"
-            if !discovery.projectsWithoutFile.isEmpty {
-                searched += " (\(discovery.projectsWithoutFile.joined(separator: ", ")) \(discovery.projectsWithoutFile.count == 1 ? "has" : "have") no project.pbxproj: "
-                    + "generate the project first)"
-            }
-            _ = CLI.usage("no deployment target: \(searched). Pass --target, e.g. --target 16 or --target iOS=16,macOS=13", console)
-            return nil
-        }
-        var targets = DeploymentTargets()
-        for target in detected.targets { targets[target.platform] = target.version }
-        return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) }, [], [])
-    }
-
-    /// The targets of each file by the modules of the run's manifests (those under its paths and
-    /// those above them in their repository), `given` raising each module's minimums; nil when
-    /// no manifest makes a module, or with `--swift-version` alone.
-    private func moduleTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery, given: DeploymentTargets) -> TargetMap? {
-        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return nil }
-        let (map, _) = ModuleMap.discover(manifests(discovery, discoverer, aroundFiles: options.targetSpecs.isEmpty))
-        return map.isEmpty ? nil : TargetMap(map: map, given: given, currentDirectory: discoverer.currentDirectory)
-    }
-
-    /// The manifests the targets are read from (and `--bump` raises): those under the run's
-    /// paths, those in the folders above them up to their repository's root (the package or
-    /// project a subfolder belongs to), and, when a path is a single file or standard input
-    /// (which say nothing about their project), those around the current directory as well,
-    /// unless `aroundFiles` is false (a run with `--target`, which needs no project to read
-    /// targets from).
-    private func manifests(_ discovery: Discovery, _ discoverer: SourceDiscovery, aroundFiles: Bool = true) -> [ManifestFile] {
-        var manifests = discovery.manifests
-        let fileRoots = aroundFiles && options.readsStandardInput || aroundFiles && options.paths.contains {
-            FileSystem.kind(of: Paths.absolute($0, in: discoverer.currentDirectory), followingLinks: true) != .directory
-        }
-        if fileRoots, let around = try? discoverer.discover(["."], collectSources: false) {
-            manifests += around.manifests.filter { found in !manifests.contains { $0.path == found.path } }
-        }
-        let known = Set(manifests.map(\.path))
-        manifests += discoverer.manifestsAbove(options.readsStandardInput ? ["."] : options.paths).filter { !known.contains($0.path) }
-        return manifests
-    }
-
     /// After the Swift files: writes each raised manifest (in write mode) or prints its patch
     /// (with a diff), in path order, and returns what the report lists.
     private func finish(_ bumps: ManifestBumps) -> [ManifestResult] {
         var results: [ManifestResult] = []
-        let colour = options.format == .text && Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
         for prepared in bumps.prepared {
             var result = ManifestResult(path: prepared.manifest.displayPath, edits: prepared.bump.edits, reviewItems: prepared.bump.reviewItems)
             let merged = bumps.wasMerged(prepared.manifest.path)
@@ -435,8 +263,7 @@ struct Run {
                     }
                 }
                 if options.showDiff {
-                    let patch = UnifiedDiff.patch(path: prepared.manifest.displayPath, old: prepared.original, new: prepared.bump.output,
-                                                  context: options.context, color: colour)
+                    let patch = patches.patch(path: prepared.manifest.displayPath, old: prepared.original, new: prepared.bump.output)
                     if options.format == .text { console.standardOutput.write(patch) } else if options.format == .json { result.diff = patch }
                 }
             }
@@ -446,12 +273,6 @@ struct Run {
             if !result.edits.isEmpty || !result.reviewItems.isEmpty || result.problem != nil { results.append(result) }
         }
         return results
-    }
-
-    /// The packages of the run that other projects may use, from its manifests; the Xcode
-    /// projects already read are not read again.
-    static func publishedModules(_ discovery: Discovery, xcodeProjects: [String: [UInt8]]) -> PublishedModules {
-        PublishedModules(manifests: discovery.manifests) { xcodeProjects[$0.path] ?? (try? FileSystem.readFile($0.path)) }
     }
 
     /// With `--target`, the note on a platform the project's manifests give a deployment target

@@ -29,14 +29,14 @@ import Testing
         ]
         for (name, text) in files { try sandbox.write(name, text) }
         let discovered = try SourceDiscovery(currentDirectory: sandbox.root).discover(["."], collectSources: true).files
-        let pipeline = Pipeline(migrator: Migrator(targets: try DeploymentTargets.parse(["16"])), jobs: 2, diffContext: nil, colorDiff: false)
+        let pipeline = Pipeline(migrator: Migrator(targets: try DeploymentTargets.parse(["16"])), jobs: 2)
         let (_, toMigrate) = pipeline.index(.disk(discovered))
         #expect(toMigrate.map { $0.map { discovered[$0].displayPath } }
                 == ["Backport.swift", "Binary.swift", "Calls.swift", "Check.swift", "Empty.swift", "Old.swift", "UsesOld.swift"])
 
         // Without a cross-file migration there is no first pass: every file is read in phase 2.
         let local = Pipeline(migrator: Migrator(targets: try DeploymentTargets.parse(["16"]), enabled: [.conditions, .attributes]),
-                             jobs: 2, diffContext: nil, colorDiff: false)
+                             jobs: 2)
         #expect(local.index(.disk(discovered)).toMigrate == nil)
     }
 

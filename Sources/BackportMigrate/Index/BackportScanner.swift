@@ -178,6 +178,19 @@ struct BackportScanner {
 
     // MARK: Shims
 
+    /// The availability checks written between the brackets `open` and `close`.
+    private func checks(_ open: Int, _ close: Int) -> [ShimCheck] {
+        var found: [ShimCheck] = []
+        for index in open..<close where file.tokens[index].kind == .poundKeyword
+            && (file.token(index, is: "#available") || file.token(index, is: "#unavailable")) {
+            guard let list = file.availabilityArguments(at: index) else { continue }
+            let written = file.argumentTexts(list)
+            found.append(ShimCheck(isUnavailable: file.token(index, is: "#unavailable"), arguments: written.map(AvailabilityArgument.init(written:)),
+                                   text: "\(file.text(of: index))(\(written.joined(separator: ", ")))"))
+        }
+        return found
+    }
+
     /// The shim declared at `keyword`, if it is one: a `func` or a nested `struct`. `settled` is
     /// the same member in the file as the index-free migrations leave it.
     func shim(at keyword: Int, settled: (BackportScanner, (keyword: Int, bodyClose: Int))? = nil) -> BackportShim? {
@@ -203,6 +216,7 @@ struct BackportScanner {
                                            settled: settled.map { ($0.0, $0.1.keyword) })
             var shim = BackportShim(key: key, parameters: parameters, form: form, receiver: receiver, path: path, line: line)
             shim.constraintNames = constraintNames(after: nameIndex, bodyOpen: body)
+            shim.checks = checks(body, bodyClose)
             return shim
         }
         if file.isKeyword(keyword, "struct") {
@@ -210,7 +224,9 @@ struct BackportScanner {
                   let open = file.bodyOpen(after: nameIndex), let close = file.matchingBracket(of: open) else { return nil }
             let key = ShimKey(name: file.plainName(nameIndex), isStatic: true)
             let (parameters, form) = analyseType(open, close, key: key)
-            return BackportShim(key: key, parameters: parameters, form: form, receiver: nil, path: path, line: line)
+            var shim = BackportShim(key: key, parameters: parameters, form: form, receiver: nil, path: path, line: line)
+            shim.checks = checks(open, close)
+            return shim
         }
         return nil
     }

@@ -75,6 +75,23 @@ public struct BackportShim: Sendable, Hashable {
     /// the shim's own library declares there is one the caller's types conform to, and the
     /// system API of that name takes no such type.
     public var constraintNames: Set<String> = []
+    /// Every availability check written in its body: whether it is obsolete is decided at the
+    /// targets of its own file, and a call from a module built for other targets must find
+    /// each of them decided the same way there.
+    public var checks: [ShimCheck] = []
+}
+
+/// An `#available` or `#unavailable` check written in a shim's body.
+public struct ShimCheck: Sendable, Hashable {
+    public var isUnavailable: Bool
+    public var arguments: [AvailabilityArgument]
+    /// As written: `#available(iOS 16, *)`.
+    public var text: String
+
+    /// What the check amounts to at `targets`.
+    func outcome(at targets: DeploymentTargets) -> ConditionOutcome {
+        AvailabilityEvaluator.evaluateCondition(isUnavailable: isUnavailable, arguments: arguments, targets: targets)
+    }
 }
 
 /// A call of a shim found in the code: enough to tell whether its arguments fit.

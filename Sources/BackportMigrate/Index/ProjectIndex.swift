@@ -48,8 +48,9 @@ public struct ProjectIndex: Sendable {
 
     /// The index of a run: the facts of every file (of the run and of `--shims-from` folders),
     /// and the Xcode project files found.
+    /// `targets` gives the targets a file is judged by (nil: every file by the same).
     public init(facts: [BackportFacts], xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false,
-                published: PublishedModules = PublishedModules()) {
+                published: PublishedModules = PublishedModules(), targets: ((String) -> DeploymentTargets)? = nil) {
         self.xcodeProjects = xcodeProjects
         let stored = facts.reduce(into: Set<String>()) { $0.formUnion($1.storedProperties) }
         accessors = Self.accessors(of: facts)
@@ -65,6 +66,15 @@ public struct ProjectIndex: Sendable {
             if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored, scope: scope) { decisions[key] = decision }
             if Self.isDeletion(decisions[key]), let file = unreadable.first(where: { $0.unreadableNames.contains(key.name) }) {
                 decisions[key] = .review("\(file.path) could not be read through and may call it")
+            }
+        }
+        // A call rewritten to the system's API must be able to make that call where it is: each
+        // check of the shim decided the same way at the targets of the caller's module.
+        if let targets {
+            for key in decisions.keys.sorted() where Self.isDeletion(decisions[key]) {
+                if let reason = Self.checkNotDecidedAtCaller(shims[key] ?? [], calls: calls[key] ?? [], targets: targets) {
+                    decisions[key] = .review(reason)
+                }
             }
         }
         // A shim goes only when every call that can reach it is rewritten: a `.name` the run
@@ -219,6 +229,22 @@ public struct ProjectIndex: Sendable {
             guard ignoringCase || !isASCII(project) else { return false }
             return ByteSearch.contains(Array(PathNames.key(String(decoding: project, as: UTF8.self), ignoringCase: ignoringCase).utf8), wanted)
         }
+    }
+
+    /// Why a call of the shims `group` cannot lose `.backport` where it is: a check of the shim
+    /// that the targets of the shim's file decide is not decided the same way at the targets of
+    /// a caller's file (another module, built for a lower minimum); nil when every call can.
+    private static func checkNotDecidedAtCaller(_ group: [BackportShim], calls: [ShimCallSite],
+                                                targets: (String) -> DeploymentTargets) -> String? {
+        for shim in group where !shim.checks.isEmpty {
+            let own = targets(shim.path)
+            for call in calls {
+                let theirs = targets(call.path)
+                guard theirs != own, let check = shim.checks.first(where: { $0.outcome(at: own) != $0.outcome(at: theirs) }) else { continue }
+                return "its check `\(check.text)` is decided for its own module, not for the module of \(call.path):\(call.line), which calls it"
+            }
+        }
+        return nil
     }
 
     private static func decide(_ key: ShimKey, _ group: [BackportShim], calls: [ShimCallSite], stored: Set<String>,

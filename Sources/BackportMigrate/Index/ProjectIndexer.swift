@@ -297,8 +297,9 @@ struct ProjectIndexer: Sendable {
             facts[position]!.otherUses = found.otherUses
             facts[position]!.memberMentions = found.memberMentions
         }
+        let migrator = indexFree
         return ProjectIndex(facts: facts.keys.sorted().map { facts[$0]! }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated,
-                            published: published)
+                            published: published, targets: migrator.targetMap == nil ? nil : { migrator.targets(for: $0) })
     }
 
     /// The declaration migrations' decisions, in rounds: the candidates first (from the files

@@ -217,14 +217,14 @@ public struct ProjectIndex: Sendable {
     public func pins(in file: SourceFile, targets: DeploymentTargets) -> [Pin] {
         guard keepsShimsForReview, ByteSearch.contains(file.bytes, "Backport") else { return [] }
         let scanner = BackportScanner(file: file, targets: targets, path: "")
-        let surgery = StatementSurgery(file: file, migration: .backport)
+        let extent = DeclarationExtent(file: file)
         var pins: [Pin] = []
         for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
             guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
             for member in file.members(ofBody: body) {
                 guard let shim = scanner.shim(at: member), case .review? = decisions[shim.key],
-                      let end = surgery.declarationEnd(keyword: member) else { continue }
-                pins.append(Pin(range: file.tokens[surgery.declarationStart(keyword: member)].start ..< file.tokens[end].end, owner: .backport))
+                      let end = extent.declarationEnd(keyword: member) else { continue }
+                pins.append(Pin(range: file.tokens[extent.declarationStart(keyword: member)].start ..< file.tokens[end].end, owner: .backport))
             }
         }
         return pins

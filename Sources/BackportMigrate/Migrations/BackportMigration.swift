@@ -20,9 +20,9 @@ struct BackportMigration: Migration {
         var result = MigrationResult()
         let index = context.index
         let scanner = BackportScanner(file: file, targets: context.targets, path: "")
-        let surgery = StatementSurgery(file: file, migration: name)
-        removeShims(file, scanner, surgery, index, into: &result)
-        if index.removesInfrastructure { removeInfrastructure(file, scanner, surgery, index, into: &result) }
+        let removal = Removal(file: file, migration: name)
+        removeShims(file, scanner, removal, index, into: &result)
+        if index.removesInfrastructure { removeInfrastructure(file, scanner, removal, index, into: &result) }
         for call in scanner.calls(accessors: index.accessors).calls {
             rewrite(call, file, scanner, index, into: &result)
         }
@@ -45,8 +45,9 @@ struct BackportMigration: Migration {
 
     // MARK: Shims
 
-    private func removeShims(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
+    private func removeShims(_ file: SourceFile, _ scanner: BackportScanner, _ removal: Removal,
                              _ index: ProjectIndex, into result: inout MigrationResult) {
+        let extent = DeclarationExtent(file: file)
         for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
             guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
             let members = file.members(ofBody: body)
@@ -61,19 +62,19 @@ struct BackportMigration: Migration {
                         message: "shim `\(shim.key.name)` is kept: \(reason)"))
                 }
             }
-            if !members.isEmpty, removed.count == members.count, let declarations = surgery.declarationRanges(members),
+            if !members.isEmpty, removed.count == members.count, let declarations = extent.declarationRanges(members),
                file.bodyHoldsOnly(declarations, body: body) {
-                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: body.close))
+                result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: body.close))
             } else {
                 var edits: [Edit] = []
                 for member in removed {
-                    guard let end = surgery.declarationEnd(keyword: member) else { continue }
-                    edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: member), through: end))
+                    guard let end = extent.declarationEnd(keyword: member) else { continue }
+                    edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: member), through: end))
                 }
                 // Shims that were all an `#if os(iOS)` held take the emptied `#if … #endif` along.
                 var blocks: [Range<Int>] = []
                 for edit in edits {
-                    if let block = surgery.emptiedConditionalBlock(around: edit.range, alsoRemoved: edits.map(\.range)),
+                    if let block = removal.emptiedConditionalBlock(around: edit.range, alsoRemoved: edits.map(\.range)),
                        !blocks.contains(block) {
                         blocks.append(block)
                     }
@@ -87,29 +88,30 @@ struct BackportMigration: Migration {
     }
 
     /// The `Backport` type and its accessors (with an extension they leave empty).
-    private func removeInfrastructure(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
+    private func removeInfrastructure(_ file: SourceFile, _ scanner: BackportScanner, _ removal: Removal,
                                       _ index: ProjectIndex, into result: inout MigrationResult) {
+        let extent = DeclarationExtent(file: file)
         func isAccessor(_ keyword: Int) -> Bool {
             file.isKeyword(keyword, "var") && scanner.accessorName(declaredAt: keyword).map(index.accessors.contains) == true
         }
         var handled: Set<Int> = []
         for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword && !handled.contains(keyword) {
             if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), scanner.isBackportName(name),
-               file.enclosingBrace(of: keyword) == nil, let end = surgery.declarationEnd(keyword: keyword) {
-                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end))
-            } else if isAccessor(keyword), let end = surgery.declarationEnd(keyword: keyword) {
+               file.enclosingBrace(of: keyword) == nil, let end = extent.declarationEnd(keyword: keyword) {
+                result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: end))
+            } else if isAccessor(keyword), let end = extent.declarationEnd(keyword: keyword) {
                 // An extension that holds nothing but accessors goes whole.
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
                    let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
                     let members = file.members(ofBody: (brace, close))
-                    if members.allSatisfy(isAccessor), let declarations = surgery.declarationRanges(members),
+                    if members.allSatisfy(isAccessor), let declarations = extent.declarationRanges(members),
                        file.bodyHoldsOnly(declarations, body: (brace, close)) {
                         handled.formUnion(members)
-                        result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: owner), through: close))
+                        result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: owner), through: close))
                         continue
                     }
                 }
-                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end))
+                result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: end))
             }
         }
     }

@@ -27,7 +27,7 @@ struct ConditionsMigration: Migration {
         var index = file.tokenIndex(at: edit.range.lowerBound)
         while index < file.tokens.count, file.tokens[index].start < edit.range.upperBound, index < end {
             if file.tokens[index].kind.isComment, file.enclosingBrace(of: index) == level, index > keyword,
-               !StatementSurgery.isLinterDirective(file.text(of: index)),
+               !CommentLines.isLinterDirective(file.text(of: index)),
                !ByteSearch.contains(edit.replacement, Array(file.bytes(of: index))) {
                 found.append(index)
             }
@@ -36,7 +36,7 @@ struct ConditionsMigration: Migration {
         // The comment after the statement's last `}`, on its line, goes with a removal of the
         // whole line (`guard #available(iOS 16, *) else { return nil } // Hide it before 16`).
         if let after = file.trailingComment(after: end), edit.range.contains(file.tokens[after].start),
-           !StatementSurgery.isLinterDirective(file.text(of: after)), !ByteSearch.contains(edit.replacement, Array(file.bytes(of: after))) {
+           !CommentLines.isLinterDirective(file.text(of: after)), !ByteSearch.contains(edit.replacement, Array(file.bytes(of: after))) {
             found.append(after)
         }
         return found
@@ -44,7 +44,7 @@ struct ConditionsMigration: Migration {
 
     /// The last `}` of the `if` chain, `guard` or `while` at `keyword`.
     private func statementEnd(_ keyword: Int, in file: SourceFile) -> Int {
-        if file.isKeyword(keyword, "if"), let chain = StatementSurgery(file: file, migration: name).ifChain(at: keyword) {
+        if file.isKeyword(keyword, "if"), let chain = StatementStructure(file: file).ifChain(at: keyword) {
             return chain.blocks[chain.blocks.count - 1].close
         }
         guard let conditions = file.conditionList(after: keyword) else { return keyword }
@@ -58,7 +58,7 @@ struct ConditionsMigration: Migration {
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()
         let statements = StatementRewriter(file: file, targets: context.targets, migration: name, composesNestedStatements: composesNestedStatements)
-        let surgery = StatementSurgery(file: file, migration: name)
+        let comments = CommentLines(file: file)
         // A statement inside the range of an edit already made waits for the next pass (the
         // batch would put its edit off anyway), so nested levels are not all rewritten again in
         // every pass, and those the edit inlines with its block are not rewritten twice.
@@ -79,7 +79,7 @@ struct ConditionsMigration: Migration {
                 }
                 if result.edits.count > editsBefore {
                     let first = statements.label(of: index) ?? Self.holder(ofValue: index, in: file)
-                    if let comment = surgery.platformCommentAbove(first) ?? surgery.platformCommentAboveDeclaration(whoseBodyStartsWith: first) {
+                    if let comment = comments.platformCommentAbove(first) ?? comments.platformCommentAboveDeclaration(whoseBodyStartsWith: first) {
                         result.findings.append(Finding(offset: comment, migration: name, message: Self.staleComment, isAboutKeptCode: true,
                                                        madeWith: result.edits[editsBefore].range))
                     }
@@ -133,7 +133,7 @@ extension ConditionsMigration {
     /// compiler accepts) the braces may be another construct's, and collapsing them, or removing
     /// what follows as unreachable, would take declarations apart: it is left as it is.
     static func startsStatement(_ index: Int, in file: SourceFile) -> Bool {
-        if let open = file.enclosingBrace(of: index), StatementSurgery.opensTypeBody(open, in: file) { return false }
+        if let open = file.enclosingBrace(of: index), StatementStructure.opensTypeBody(open, in: file) { return false }
         guard let previous = file.previousSignificant(before: index) else { return true }
         if file.line(ofOffset: file.tokens[previous].end) < file.line(of: index) { return true }
         switch file.tokens[previous].kind {
@@ -171,15 +171,18 @@ enum ConditionVerdict {
 }
 
 /// The statement-level rewrites of the conditions migration, over one file: deciding condition
-/// lists and rebuilding `if` chains. Removing and inlining statements is `StatementSurgery`'s.
+/// lists and rebuilding `if` chains. Removing and inlining statements is `Removal`'s and `BlockInlining`'s.
 struct StatementRewriter {
     let file: SourceFile
     let targets: DeploymentTargets
     let migration: MigrationName
     let composesNestedStatements: Bool
 
-    /// Removes and inlines the statements this rewriter decides on.
-    private var surgery: StatementSurgery { StatementSurgery(file: file, migration: migration) }
+    /// Removes, inlines and widens the statements this rewriter decides on.
+    private var removal: Removal { Removal(file: file, migration: migration) }
+    private var inlining: BlockInlining { BlockInlining(file: file, migration: migration) }
+    private var unreachable: UnreachableCode { UnreachableCode(file: file, migration: migration) }
+    private var commentLines: CommentLines { CommentLines(file: file) }
 
     // MARK: Deciding conditions
 
@@ -360,7 +363,7 @@ struct StatementRewriter {
                 // place of the inlined code: any of them may speak of what is gone.
                 flagCommentAfter(end, into: &result)
                 flagStale(file.commentsOpening(block: final.open), into: &result)
-                if label == nil, surgery.mayRetypeClosure(first, end, keeping: final.open, final.close) {
+                if label == nil, inlining.mayRetypeClosure(first, end, keeping: final.open, final.close) {
                     result.findings.append(Finding(
                         offset: file.tokens[first].start, migration: migration,
                         message: "the check is decided for the new targets, but this `if` is all of a closure stored without a type: "
@@ -369,16 +372,16 @@ struct StatementRewriter {
                     return
                 }
                 // A `break label` inside must keep reaching the same statement: `label: do { … }`.
-                let ending = StatementSurgery.Ending.block(open: final.open, close: final.close, label: label.map { file.text(of: $0) })
+                let ending = ControlFlow.Ending.block(open: final.open, close: final.close, label: label.map { file.text(of: $0) })
                 let edit: Edit
                 if composesNestedStatements {
-                    edit = surgery.inline(block: final.open, final.close, statement: first, end: end) { nestedInline(at: $0) }
+                    edit = inlining.inline(block: final.open, final.close, statement: first, end: end) { nestedInline(at: $0) }
                 } else {
-                    edit = surgery.inline(block: final.open, final.close, statement: first, end: end)
+                    edit = inlining.inline(block: final.open, final.close, statement: first, end: end)
                 }
                 append(edit, statement: label ?? first, end: end, ending: ending, into: &result)
             } else {
-                append(surgery.removal(statement: label ?? first, end: end), statement: label ?? first, end: end, into: &result)
+                append(removal.removal(statement: label ?? first, end: end), statement: label ?? first, end: end, into: &result)
             }
             return
         }
@@ -409,7 +412,7 @@ struct StatementRewriter {
         // it can never run and goes, as after an inlined block that leaves (even when the longer
         // chain already left: the compiler may not have said so of it, but says it of the shorter).
         let label = self.label(of: first)
-        var ending: StatementSurgery.Ending?
+        var ending: ControlFlow.Ending?
         if let final {
             let blocks = kept.map { (clauses[$0.index].open, clauses[$0.index].close) } + [(final.open, final.close)]
             ending = .chain(blocks: blocks, label: label.map { file.text(of: $0) })
@@ -444,7 +447,7 @@ struct StatementRewriter {
 
     /// The stale-comment review item for each of `comments` that names a platform or a version.
     private func flagStale(_ comments: [Int], into result: inout MigrationResult) {
-        for comment in comments where StatementSurgery.namesPlatform(file.text(of: comment)) {
+        for comment in comments where CommentLines.namesPlatform(file.text(of: comment)) {
             result.findings.append(Finding(offset: file.tokens[comment].start, migration: migration,
                                            message: ConditionsMigration.staleComment, isAboutKeptCode: true))
         }
@@ -458,7 +461,7 @@ struct StatementRewriter {
     /// no comment on its condition or `else` lines, after it, or naming a platform above it, and
     /// no linter directive above it (review items and edits that reach outside its lines). Every
     /// other statement waits for the next pass, where it is judged in its new place.
-    func nestedInline(at keyword: Int) -> StatementSurgery.NestedInline? {
+    func nestedInline(at keyword: Int) -> BlockInlining.NestedInline? {
         guard file.isKeyword(keyword, "if"), label(of: keyword) == nil,
               let brace = file.enclosingBrace(of: keyword), let chain = chain(at: keyword) else { return nil }
         var kept = chain.elseBlock
@@ -471,16 +474,15 @@ struct StatementRewriter {
             case .alwaysFalseAfterEffect, .open: return nil
             }
         }
-        let surgery = self.surgery
-        guard let kept, surgery.ownsLines(keyword, chain.end),
-              !surgery.holdsExit(from: brace, through: chain.end),
+        guard let kept, removal.ownsLines(keyword, chain.end),
+              !ControlFlow(file: file).holdsExit(from: brace, through: chain.end),
               let code = file.nextSignificant(after: kept.open), code < kept.close,
-              surgery.namesDeclared(inBlock: kept.open, kept.close)?.isEmpty == true,
-              surgery.platformCommentAbove(keyword) == nil else { return nil }
+              inlining.namesDeclared(inBlock: kept.open, kept.close)?.isEmpty == true,
+              commentLines.platformCommentAbove(keyword) == nil else { return nil }
         if let after = file.nextSignificantOrComment(after: chain.end), file.tokens[after].kind.isComment,
            file.line(of: after) == file.line(of: chain.end) { return nil }
         let lineStart = file.startOfLine(containing: file.tokens[keyword].start)
-        if lineStart > file.firstLineStart, surgery.isLinterDirectiveLine(startingAt: file.startOfLine(containing: lineStart - 1)) { return nil }
+        if lineStart > file.firstLineStart, commentLines.isLinterDirectiveLine(startingAt: file.startOfLine(containing: lineStart - 1)) { return nil }
         var index = keyword
         while index < chain.end {
             if file.tokens[index].kind == .openBrace, let close = file.matchingBracket(of: index) {
@@ -490,18 +492,18 @@ struct StatementRewriter {
             if file.tokens[index].kind.isComment { return nil }
             index += 1
         }
-        return StatementSurgery.NestedInline(first: keyword, last: chain.end, open: kept.open, close: kept.close)
+        return BlockInlining.NestedInline(first: keyword, last: chain.end, open: kept.open, close: kept.close)
     }
 
     /// Adds `edit`, a rewrite of the statement from `first` to `last`, widened to remove what it
     /// makes unreachable; or, when that cannot go, a review item and no edit.
-    private func append(_ edit: Edit?, statement first: Int, end last: Int, ending: StatementSurgery.Ending? = nil,
+    private func append(_ edit: Edit?, statement first: Int, end last: Int, ending: ControlFlow.Ending? = nil,
                         into result: inout MigrationResult) {
-        guard let edit, let widened = surgery.removingWhatBecomesUnreachable(edit, statement: first, end: last, ending: ending) else {
+        guard let edit, let widened = unreachable.removingWhatBecomesUnreachable(edit, statement: first, end: last, ending: ending) else {
             result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
             return
         }
-        if surgery.leavesEmpty(widened, blockAround: first) {
+        if removal.leavesEmpty(widened, blockAround: first) {
             result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.wouldEmptyBlock))
             return
         }
@@ -516,7 +518,7 @@ struct StatementRewriter {
               let close = file.matchingBracket(of: open) else { return }
         switch verdict(of: conditions) {
         case .alwaysTrue:
-            if let closure = surgery.untypedClosure(startingWith: keyword), surgery.holdsOnlyAValueExpression(close, closure.close) {
+            if let closure = inlining.untypedClosure(startingWith: keyword), inlining.holdsOnlyAValueExpression(close, closure.close) {
                 result.findings.append(Finding(
                     offset: file.tokens[keyword].start, migration: migration,
                     message: "the guard is always true for the new targets, but without it the closure would hold one expression, "
@@ -524,7 +526,7 @@ struct StatementRewriter {
                 return
             }
             // Its else block may have held the only way past the statement around it.
-            append(surgery.removal(statement: keyword, end: close), statement: keyword, end: close, into: &result)
+            append(removal.removal(statement: keyword, end: close), statement: keyword, end: close, into: &result)
         case .alwaysFalse, .alwaysFalseAfterEffect:
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,
@@ -549,7 +551,7 @@ struct StatementRewriter {
                 message: "while loop whose only condition is an availability check that is now always true; left for review"
             ))
         case .alwaysFalse:
-            append(surgery.removal(statement: label(of: keyword) ?? keyword, end: close), statement: label(of: keyword) ?? keyword, end: close, into: &result)
+            append(removal.removal(statement: label(of: keyword) ?? keyword, end: close), statement: label(of: keyword) ?? keyword, end: close, into: &result)
         case .alwaysFalseAfterEffect(let condition):
             result.findings.append(Finding(
                 offset: file.tokens[keyword].start, migration: migration,
@@ -564,7 +566,7 @@ struct StatementRewriter {
     }
 
     /// The label's token when the statement at `keyword` is labelled (`outer: if …`).
-    func label(of keyword: Int) -> Int? { surgery.label(of: keyword) }
+    func label(of keyword: Int) -> Int? { StatementStructure(file: file).label(of: keyword) }
 
     /// Whether the `while` at `keyword` ends a `repeat { … } while …` loop.
     func isRepeatWhile(_ keyword: Int) -> Bool {

@@ -32,7 +32,7 @@ struct DeclarationCleanup {
 
     /// Removal edits for this migration's deletions, outermost only.
     func deletions(into result: inout MigrationResult) {
-        let surgery = StatementSurgery(file: file, migration: migration)
+        let removal = Removal(file: file, migration: migration)
         var removed: Set<Int> = []
         for position in list.items.indices {
             let item = list.items[position]
@@ -50,7 +50,7 @@ struct DeclarationCleanup {
             }
             guard let target, !removed.contains(target) else { continue }
             removed.insert(target)
-            result.edits.append(surgery.declarationRemoval(from: list.items[target].start, through: list.items[target].end))
+            result.edits.append(removal.declarationRemoval(from: list.items[target].start, through: list.items[target].end))
         }
     }
 

@@ -26,7 +26,7 @@ struct ShadowTypesMigration: Migration {
             guard !item.attributes.contains(where: { file.token($0, is: "@main") }) else { continue }
             let start = file.tokens[item.start].start
             let indentation = file.indentation(ofLineContaining: start)
-            let lineBreak = StatementSurgery(file: file, migration: name).lineBreak(endingLineOf: start)
+            let lineBreak = Reindentation(file: file).lineBreak(endingLineOf: start)
             result.edits.append(Edit(range: start..<start, replacement: Array("@main".utf8) + lineBreak + indentation, migration: name))
         }
         return result

@@ -1,3 +1,7 @@
+extension MigrationName {
+    public static let attributes = MigrationName("attributes")
+}
+
 /// The `attributes` migration: removes `@available` attributes that the new deployment
 /// targets make redundant, and narrows the ones that still say something.
 ///
@@ -142,5 +146,39 @@ struct AttributesMigration: Migration {
             return file.tokens[attribute - 1].start..<end
         }
         return start..<end
+    }
+}
+
+extension AttributesMigration {
+    var explanation: Explanation {
+        Explanation(
+            does: #"""
+        `@available(iOS 15, *)` with iOS satisfied is removed (its line when alone on it); satisfied specs are dropped from a longer list; a satisfied `introduced:` goes from the long form (`@available(iOS, introduced: 15, deprecated: 17)` → `@available(iOS, deprecated: 17)`).
+        """#,
+            leavesAlone: #"""
+        Attributes that say `unavailable`, `deprecated` or `obsoleted` on their own, or name `*` or `swift`; one for Mac Catalyst, visionOS or an application extension beside an `@available` of the platform it would otherwise follow (iOS) that stays (`@available(visionOS, introduced: 1)` next to `@available(iOS, deprecated: 26)`: removing it would give visionOS the deprecation). A comment above a removed attribute that names a platform or a version, or at the end of its line, stays or is named in a review item.
+        """#,
+            arguments: ["--target", "16"],
+            example: [
+            Explanation.ExampleFile(path: "Badge.swift", before: #"""
+        @available(iOS 15, *)
+        struct Badge {
+            let count: Int
+        }
+
+        @available(iOS, introduced: 14, deprecated: 17, message: "Use Badge")
+        func legacyBadge() {}
+
+        """#,
+                                    after: #"""
+        struct Badge {
+            let count: Int
+        }
+
+        @available(iOS, deprecated: 17, message: "Use Badge")
+        func legacyBadge() {}
+
+        """#),
+            ])
     }
 }

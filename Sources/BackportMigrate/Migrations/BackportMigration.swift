@@ -1,3 +1,7 @@
+extension MigrationName {
+    public static let backport = MigrationName("backport")
+}
+
 /// The `backport` migration: rewrites the call sites of obsolete `Backport` shims and deletes
 /// the shims, and the `Backport` type once nothing is left of the pattern. What to do with each
 /// shim was decided in phase 1 from the whole project (`ProjectIndex`); this only carries it out
@@ -9,6 +13,7 @@
 struct BackportMigration: Migration {
     let name = MigrationName.backport
     let summary = "Backport shims: .backport call sites, obsolete shims and the Backport type"
+    let isCrossFile = true
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         let index = context.index
@@ -247,5 +252,77 @@ struct BackportMigration: Migration {
         replacement += file.bytes[prefixRange.upperBound..<file.tokens[call.name].start]
         replacement += Array(rendered.utf8)
         result.edits.append(Edit(range: prefixRange.lowerBound..<file.tokens[call.end].end, replacement: replacement, migration: name))
+    }
+}
+
+extension BackportMigration {
+    var explanation: Explanation {
+        Explanation(
+            does: #"""
+        Shims in `extension Backport …` (any generic parameter and stored property name, `where Content: View`, `where Content == Any`, `extension Backport<Any>`, `public extension`): methods, `static func`s and nested types. A shim is obsolete when the `#available` that picks its live branch is always true at the targets. A *forwarding* shim (the live branch calls the same name with the same arguments, or `SwiftUI.Name(…)` for a type) loses `.backport` at every call site (`x.backport.badge(3)` → `x.badge(3)`, a line holding only `.backport` goes, `Backport(v).badge(1)` → `v.badge(1)`, `Backport.AsyncImage(url: u)` → `AsyncImage(url: u)`); an *inlinable* one (one call on the stored value built from the parameters, each used once) has its call sites rewritten to that call, with defaults filled in, parentheses where precedence needs them, a value type-annotated where it would lose its context (a literal or `.member` under a member access, and so a `cond ? .a : .b` or `x ?? .a`: `((cond ? .a : .b) as Style).system`), and `true`/`false` folding a conditional (`.backport.contentBackground(false)` → `.scrollContentBackground(.hidden)`). Both kinds of shim are deleted, with their doc comments and attributes; an extension left empty goes, and so does an `#if … #endif` in it that held only deleted shims, and when no shim or other use of `Backport` is left in the run, the `Backport` type and its accessors go. Shims extending a `Backport` the run does not declare (a dependency's, under `import SwiftUIBackports`) are handled alike, their calls read through `.backport`, that library's accessor.
+        """#,
+            leavesAlone: #"""
+        Shims it cannot prove: a `#if` in the body, a check still needed on a platform of the run or on one the run gives no target for (the review item names it: `on tvOS 17 (no tvOS target in this run)`), a parameter used twice or not at all, more than one statement or call, another receiver, `self`, overloads that do not all forward, a call whose arguments do not fit, a call whose rewrite would have to write a name that only means something inside `Backport` (a `.member` passed for a parameter typed with a nested `Backport.Style`, a left-out default `= standardGap` that is a member of `Backport`). Each gets a review item on the shim and one on each call site, and nothing of the shim changes, not even the check inside it (the conditions migration leaves it, so a second run finds and names the shim again, and what its fallback uses stays). Shims newer than the target; bodies with no check that do something else (the project's own API). A public shim (or one in a `public extension`) of a package other projects may use, a `Package.swift` declaring a library that no manifest outside its folder reaches by path: its calls in the run lose `.backport` and its check collapses, but it stays, with a review item, and so does a public `Backport` type there. A shim goes only when every call that can reach it is rewritten: the shim's `.name` used other than in a call the run reads (another accessor of a dependency's `Backport`, or a `Backport` value the run's code stores or passes) keeps it, with a review item naming that line.
+        """#,
+            arguments: ["--target", "16"],
+            example: [
+            Explanation.ExampleFile(path: "Compatibility/Backport.swift", before: #"""
+        import SwiftUI
+
+        struct Backport<Content> {
+            let content: Content
+        }
+
+        extension View {
+            var backport: Backport<Self> { Backport(content: self) }
+        }
+
+        extension Backport where Content: View {
+            @ViewBuilder func badge(_ count: Int) -> some View {
+                if #available(iOS 15, *) {
+                    content.badge(count)
+                } else {
+                    content
+                }
+            }
+
+            @ViewBuilder func scrollDismissesKeyboardInteractively() -> some View {
+                if #available(iOS 16, *) {
+                    content.scrollDismissesKeyboard(.interactively)
+                } else {
+                    content
+                }
+            }
+        }
+
+        """#,
+                                    after: nil),
+            Explanation.ExampleFile(path: "Views/Inbox.swift", before: #"""
+        import SwiftUI
+
+        struct Inbox: View {
+            var body: some View {
+                ScrollView {
+                    Text("Inbox").backport.badge(3)
+                }
+                .backport.scrollDismissesKeyboardInteractively()
+            }
+        }
+
+        """#,
+                                    after: #"""
+        import SwiftUI
+
+        struct Inbox: View {
+            var body: some View {
+                ScrollView {
+                    Text("Inbox").badge(3)
+                }
+                .scrollDismissesKeyboard(.interactively)
+            }
+        }
+
+        """#),
+            ])
     }
 }

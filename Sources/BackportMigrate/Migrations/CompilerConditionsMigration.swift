@@ -1,5 +1,9 @@
 import Foundation
 
+extension MigrationName {
+    public static let compiler = MigrationName("compiler")
+}
+
 /// The `compiler` migration, only with `--swift-version X`: `#if swift(>=…)` and
 /// `#if compiler(>=…)` chains that a minimum compiler `X` decides. An always-true branch keeps
 /// its lines as they are and ends the chain, always-false branches go, and a condition that
@@ -273,5 +277,58 @@ struct CompilerConditionsMigration: Migration {
     private func lineBreak(of line: Range<Int>, in file: SourceFile) -> [UInt8] {
         let end = file.contentEndOfLine(containing: line.lowerBound)
         return end < line.upperBound ? Array(file.bytes[end..<line.upperBound]) : [10]
+    }
+}
+
+extension CompilerConditionsMigration {
+    var explanation: Explanation {
+        Explanation(
+            does: #"""
+        Only with `--swift-version X` (the oldest compiler the project builds with): `#if compiler(>=v)`, `#if swift(>=v)` and their `!`, `<` forms, in `#elseif`/`#else` chains and `&&`/`||` mixes, wherever a `#if` stands (modifier chains included). A branch always taken keeps its lines (moved to the `#if`'s indentation when deeper, as a kept block is, except in a modifier chain or under a `#if` written flush left in a body, whose lines are at their block's level already) and ends the chain; branches never taken go with their lines; a condition that still depends on something else keeps only that (`#if swift(>=5.7) && os(iOS)` → `#if os(iOS)`). Without `--target` but with `--swift-version`, only this migration runs.
+        """#,
+            leavesAlone: #"""
+        `swift(>=6)` and above, which depend on the language mode rather than the compiler (a Swift 6 compiler in Swift 5 mode says false); conditions a newer compiler is needed for; a directive sharing its line with code or a condition it cannot parse. A comment on a directive line that goes is named in a review item.
+        """#,
+            arguments: ["--swift-version", "5.10"],
+            example: [
+            Explanation.ExampleFile(path: "View+Lists.swift", before: #"""
+        extension View {
+            func listStyle() -> some View {
+                #if compiler(>=5.9) && os(iOS)
+                self.listStyle(.insetGrouped)
+                #elseif swift(<5.7)
+                self.listStyle(.grouped)
+                #else
+                self
+                #endif
+            }
+
+            func inputDisabled() -> some View {
+                #if swift(>=5.9)
+                self.scrollDisabled(true)
+                #else
+                self.disabled(true)
+                #endif
+            }
+        }
+
+        """#,
+                                    after: #"""
+        extension View {
+            func listStyle() -> some View {
+                #if os(iOS)
+                self.listStyle(.insetGrouped)
+                #else
+                self
+                #endif
+            }
+
+            func inputDisabled() -> some View {
+                self.scrollDisabled(true)
+            }
+        }
+
+        """#),
+            ])
     }
 }

@@ -98,26 +98,3 @@ struct DeclarationCleanup {
         }
     }
 }
-
-/// The `obsoleted` migration: deletes declarations marked `@available(P, obsoleted: v)` that no
-/// platform of the run can use any more, and the project declarations that only they used;
-/// one still named by code that stays is kept, with a review item there and at each use.
-///
-///     @available(iOS, obsoleted: 16) func scrollDismissesKeyboard(_ mode: MyMode) -> some View { … }   →   (gone)
-///     enum MyMode { … }   (used by nothing else)                                                           →   (gone)
-struct ObsoletedMigration: Migration {
-    let name = MigrationName.obsoleted
-    let summary = "declarations marked @available(P, obsoleted: v) that the targets make unusable, and what only they used"
-
-    func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
-        context.index.declarations.concerns(path: context.path, bytes: bytes)
-    }
-
-    func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
-        var result = MigrationResult()
-        let cleanup = DeclarationCleanup(file: file, context: context, migration: name)
-        cleanup.deletions(into: &result)
-        cleanup.reviews(into: &result)
-        return result
-    }
-}

@@ -71,7 +71,7 @@ final class LocalNames {
     private static func outermostCodeBlock(around index: Int, in file: SourceFile) -> Range<Int>? {
         var block: Int?
         var brace = file.enclosingBrace(of: index)
-        while let current = brace, !StatementSurgery.opensTypeBody(current, in: file) {
+        while let current = brace, !StatementStructure.opensTypeBody(current, in: file) {
             block = current
             brace = file.enclosingBrace(of: current)
         }
@@ -194,7 +194,7 @@ final class LocalNames {
         guard let all = declarations[name],
               let keyword = all[..<Self.lowerBound(all, first)].last(where: { token in keywords.contains { file.isKeyword(token, $0) } }),
               let nameToken = file.nextSignificant(after: keyword), nameToken < first,
-              let open = file.enclosingBrace(of: keyword), !StatementSurgery.opensTypeBody(open, in: file),
+              let open = file.enclosingBrace(of: keyword), !StatementStructure.opensTypeBody(open, in: file),
               let close = file.matchingBracket(of: open), file.tokens[close].start >= end else { return nil }
         var around = file.enclosingBrace(of: first)
         while let current = around, current != open { around = file.enclosingBrace(of: current) }

@@ -3,9 +3,17 @@
 /// be dead code, a second `return` of another type, or, after a bare `return`, read as its value).
 /// An edit can also make a statement around it always leave (the branch that did not is gone, or
 /// the `break` that landed after it): what follows that goes too, in the same edit.
-extension StatementSurgery {
+struct UnreachableCode {
+    let file: SourceFile
+    /// The migration the edits are made for, for the per-migration counts.
+    let migration: MigrationName
+
+    private var controlFlow: ControlFlow { ControlFlow(file: file) }
+    private var statements: StatementStructure { StatementStructure(file: file) }
+    private var removal: Removal { Removal(file: file, migration: migration) }
+
     /// What follows a statement in its block, to go once the statement always leaves.
-    enum Tail: Equatable {
+    private enum Tail: Equatable {
         /// Nothing: the statement ends its block, its `case`, or its branch of an `#if` that
         /// nothing follows.
         case none
@@ -22,7 +30,7 @@ extension StatementSurgery {
     /// `#if … #endif` among them goes too; an `#else`, `#elseif` or `#endif` that belongs to an
     /// `#if` around the statement ends them. Other `#` words (`#available` starting a
     /// condition's line, `#selector`, macros) are code like any other.
-    func tail(after last: Int) -> Tail {
+    private func tail(after last: Int) -> Tail {
         guard let brace = file.enclosingBrace(of: last), let close = file.matchingBracket(of: brace),
               var cursor = file.nextSignificant(after: last), cursor < close else { return .none }
         var tail: Int?
@@ -60,7 +68,7 @@ extension StatementSurgery {
 
     /// Whether the token starts the next `case` of a `switch` (its statements end there).
     private func isCaseBoundary(_ index: Int) -> Bool {
-        file.isFirstOnLine(index) && (isCaseLabel(index) || (file.tokens[index].kind == .attribute && file.token(index, is: "@unknown")))
+        file.isFirstOnLine(index) && (statements.isCaseLabel(index) || (file.tokens[index].kind == .attribute && file.token(index, is: "@unknown")))
     }
 
     /// Whether code follows, before token `limit`, the `#if` group whose branch ends at the
@@ -119,10 +127,10 @@ extension StatementSurgery {
     /// Removes the statements after token `end` through token `tail`: whole lines when they
     /// have them to themselves (and the blank lines then left before the block's `}`), else
     /// the text between.
-    func tailRemoval(after end: Int, through tail: Int) -> Edit {
+    private func tailRemoval(after end: Int, through tail: Int) -> Edit {
         if file.isLastOnLine(end), file.isLastOnLine(tail) {
             let start = file.endOfLine(containing: file.tokens[end].end)
-            let upper = blankLinesBeforeClose(from: file.endOfLine(containing: file.tokens[tail].end))
+            let upper = removal.blankLinesBeforeClose(from: file.endOfLine(containing: file.tokens[tail].end))
             return Edit(range: start..<upper, replacement: [], migration: migration)
         }
         return Edit(range: file.tokens[end].end..<file.tokens[tail].end, replacement: [], migration: migration)
@@ -138,19 +146,19 @@ extension StatementSurgery {
     /// Nil when the edit must not be made: dead code it makes cannot go (`Tail.blocked`), or it
     /// makes code dead only in the configuration of an `#if` branch, where other configurations
     /// still run it.
-    func removingWhatBecomesUnreachable(_ edit: Edit, statement first: Int, end last: Int, ending: Ending? = nil) -> Edit? {
+    func removingWhatBecomesUnreachable(_ edit: Edit, statement first: Int, end last: Int, ending: ControlFlow.Ending? = nil) -> Edit? {
         // A statement that can never run goes whole, with all that cannot run around it: the
         // compiler warns of the first statement of such code, which the edit would change.
         if let dead = deadRegion(holding: first) { return dead }
         var edit = edit
         if let ending {
-            if alwaysLeaves(ending) {
+            if controlFlow.alwaysLeaves(ending) {
                 switch tail(after: last) {
                 case .blocked: return nil
                 case .through(let tail): edit = merging(edit, removing: tailRemoval(after: last, through: tail).range)
                 case .none: break
                 }
-            } else if alwaysLeaves(ending, ExitScope(countingConditionalCode: true)), tail(after: last) != .none {
+            } else if controlFlow.alwaysLeaves(ending, ControlFlow.ExitScope(countingConditionalCode: true)), tail(after: last) != .none {
                 // Some configuration may find the code after it unreachable; with none after
                 // it, there is nothing to find.
                 return nil
@@ -158,25 +166,25 @@ extension StatementSurgery {
         }
         // Only code with a way out (or a `try`, which makes a `catch` reachable) can change
         // whether what holds it leaves.
-        guard holdsExit(from: first, through: last) else { return edit }
+        guard controlFlow.holdsExit(from: first, through: last) else { return edit }
         // The outermost statement around the edit below its function or closure body: what
         // any statement around the edit can reach (labels, loops) lies within it, so it is the
         // only text to judge again, instead of the whole file for every edit.
         var outermost: (start: Int, end: Int)?
         var probe = first
-        while let outer = enclosingStatement(of: probe) {
+        while let outer = statements.enclosingStatement(of: probe) {
             outermost = outer
             probe = outer.start
         }
         var inner = first
-        while let outer = enclosingStatement(of: inner) {
+        while let outer = statements.enclosingStatement(of: inner) {
             inner = outer.start
-            let keyword = labelledKeyword(at: outer.start) ?? outer.start
+            let keyword = statements.labelledKeyword(at: outer.start) ?? outer.start
             guard ["if", "do", "switch", "repeat"].contains(where: { file.isKeyword(keyword, $0) }) else { continue }
             let (edited, shift) = judgedAgain(with: edit, within: outermost ?? outer)
             let start = edited.file.tokenIndex(at: file.tokens[outer.start].start - shift)
             // A `repeat` loop's condition is no statement that could go.
-            if file.isKeyword(keyword, "repeat"), edited.conditionIsUnreachable(repeatAt: start), !conditionIsUnreachable(repeatAt: outer.start) {
+            if file.isKeyword(keyword, "repeat"), edited.conditionIsUnreachable(repeatAt: start), !controlFlow.conditionIsUnreachable(repeatAt: outer.start) {
                 return nil
             }
             // Even when it left already: the compiler may warn of what follows only now.
@@ -187,8 +195,8 @@ extension StatementSurgery {
                 case .none: break
                 }
             } else {
-                let blind = ExitScope(countingConditionalCode: true)
-                if edited.alwaysLeaves(statementAt: start, blind), !alwaysLeaves(statementAt: outer.start, blind) { return nil }
+                let blind = ControlFlow.ExitScope(countingConditionalCode: true)
+                if edited.alwaysLeaves(statementAt: start, blind), !controlFlow.alwaysLeaves(statementAt: outer.start, blind) { return nil }
             }
         }
         return edit
@@ -197,32 +205,23 @@ extension StatementSurgery {
     /// The statements from token `region.start` to `region.end` as `edit` leaves them,
     /// tokenized on their own, and how far their offsets moved back; the whole file when the
     /// edit reaches outside them.
-    private func judgedAgain(with edit: Edit, within region: (start: Int, end: Int)) -> (StatementSurgery, Int) {
+    private func judgedAgain(with edit: Edit, within region: (start: Int, end: Int)) -> (ControlFlow, Int) {
         let lower = file.tokens[region.start].start
         let upper = file.tokens[region.end].end
         guard lower <= edit.range.lowerBound, edit.range.upperBound <= upper else {
-            return (StatementSurgery(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes)), migration: migration), 0)
+            return (ControlFlow(file: SourceFile(bytes: EditBatch([edit]).apply(to: file.bytes))), 0)
         }
         var bytes = Array(file.bytes[lower..<edit.range.lowerBound])
         bytes += edit.replacement
         bytes += file.bytes[edit.range.upperBound..<upper]
-        return (StatementSurgery(file: SourceFile(bytes: bytes), migration: migration), lower)
-    }
-
-    /// Whether the condition of the `repeat` loop at `start` (its label, if any) can never be
-    /// reached: the body never ends, and no `continue` goes on to the condition.
-    private func conditionIsUnreachable(repeatAt start: Int) -> Bool {
-        let keyword = labelledKeyword(at: start) ?? start
-        guard let open = file.nextSignificant(after: keyword), let close = file.matchingBracket(of: open) else { return false }
-        let label = labelledKeyword(at: start).map { _ in file.text(of: start) }
-        return alwaysLeaves(block: open, close) && !continues(between: open, close, label: label)
+        return (ControlFlow(file: SourceFile(bytes: bytes)), lower)
     }
 
     /// The removal of the statements that can never run in the block holding the statement at
     /// `first`, when it is one of them: those after an earlier statement that always leaves
     /// (outside `#if` branches). Nil when it can run, or when they cannot all go.
     private func deadRegion(holding first: Int) -> Edit? {
-        guard let block = enclosingBlock(of: first) else { return nil }
+        guard let block = statements.enclosingBlock(of: first) else { return nil }
         let leaving = firstLeavingStatement(in: block)
         guard leaving >= 0, leaving < first else { return nil }
         guard let end = statementEnd(of: leaving, in: block), case .through(let tail) = tail(after: end) else { return nil }
@@ -234,13 +233,13 @@ extension StatementSurgery {
     private func firstLeavingStatement(in block: (open: Int, close: Int)) -> Int {
         file.memo.answer(.firstLeavingStatement, about: block.open) {
             var depth = 0
-            for start in statementStarts(block.open, block.close) {
+            for start in statements.statementStarts(block.open, block.close) {
                 if file.tokens[start].kind == .poundKeyword {
                     if file.token(start, is: "#if") { depth += 1 }
                     if file.token(start, is: "#endif") { depth -= 1 }
                     continue
                 }
-                if depth == 0, alwaysLeaves(statementAt: start) { return start }
+                if depth == 0, controlFlow.alwaysLeaves(statementAt: start) { return start }
             }
             return -1
         }
@@ -249,35 +248,14 @@ extension StatementSurgery {
     /// The last token of the statement starting at `start` in `block`: the one before the next
     /// statement's first, or before the block's end.
     private func statementEnd(of start: Int, in block: (open: Int, close: Int)) -> Int? {
-        let next = statementStarts(block.open, block.close).first { $0 > start } ?? block.close
+        let next = statements.statementStarts(block.open, block.close).first { $0 > start } ?? block.close
         return file.previousSignificant(before: next)
-    }
-
-    /// Whether any token from `first` through `last` is a way out (see `isExit`), in constant
-    /// time after one walk over the file.
-    func holdsExit(from first: Int, through last: Int) -> Bool {
-        let counts = file.memo.table(.exitsBefore) {
-            var counts = [Int32](repeating: 0, count: file.tokens.count + 1)
-            for index in file.tokens.indices { counts[index + 1] = counts[index] + (isExit(index) ? 1 : 0) }
-            return counts
-        }
-        return counts[last + 1] > counts[first]
-    }
-
-    /// Whether token `index` leaves by itself (`return`, `throw`, `break`, `continue`,
-    /// `fallthrough`, `fatalError`, `preconditionFailure`) or may (`try`).
-    private func isExit(_ index: Int) -> Bool {
-        switch file.tokens[index].kind {
-        case .keyword: return ["return", "throw", "break", "continue", "fallthrough", "try"].contains(file.text(of: index))
-        case .identifier: return ["fatalError", "preconditionFailure"].contains(file.text(of: index))
-        default: return false
-        }
     }
 
     /// `edit` widened to remove `removal` too, a later range; the bytes between stay. A removal
     /// that starts inside the edit (the edit took its statement's whole line and the dead code
     /// shares the next line with a `}`) starts where the edit ends.
-    func merging(_ edit: Edit, removing removal: Range<Int>) -> Edit {
+    private func merging(_ edit: Edit, removing removal: Range<Int>) -> Edit {
         guard removal.upperBound > edit.range.upperBound else { return edit }
         let removal = max(removal.lowerBound, edit.range.upperBound)..<removal.upperBound
         let between = file.bytes[edit.range.upperBound..<removal.lowerBound]

@@ -12,7 +12,7 @@ public struct Migrator: Sendable {
     /// Passes before giving up on a file, beyond one per token of it: every pass removes at least
     /// one token (a check, an attribute, a `.backport`, a declaration), so only a rewrite that
     /// undoes itself could need more. Real files settle in two or three: nested checks are
-    /// inlined in one pass (`StatementSurgery.inlinedLines`), and only statements whose meaning
+    /// inlined in one pass (`Reindentation.inlinedLines`), and only statements whose meaning
     /// depends on where they land wait for the next.
     static let sparePasses = 64
 

@@ -29,15 +29,15 @@ extension BackportScanner {
     /// and every `extension Backport`. Names inside them are not uses that keep it alive.
     func infrastructureRanges(accessors: Set<String>) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
-        let surgery = StatementSurgery(file: file, migration: .backport)
+        let extent = DeclarationExtent(file: file)
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
             if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
-               let end = surgery.declarationEnd(keyword: index) {
+               let end = extent.declarationEnd(keyword: index) {
                 ranges.append(index...end)
             } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
                 ranges.append(index...body.close)
             } else if file.token(index, is: "var"), let name = accessorName(declaredAt: index), accessors.contains(name),
-                      let end = surgery.declarationEnd(keyword: index) {
+                      let end = extent.declarationEnd(keyword: index) {
                 ranges.append(index...end)
             }
         }

@@ -87,7 +87,7 @@ struct BackportScanner {
     /// The identifiers the member introduced at `keyword` uses bare or as `self.name`: what may
     /// be other members of the same type. Its own name is not a use.
     func namesUsed(byMemberAt keyword: Int, until limit: Int) -> Set<String> {
-        let end = StatementSurgery(file: file, migration: .backport).declarationEnd(keyword: keyword) ?? limit
+        let end = DeclarationExtent(file: file).declarationEnd(keyword: keyword) ?? limit
         let ownName = file.nextSignificant(after: keyword)
         var names: Set<String> = []
         var index = keyword
@@ -160,8 +160,8 @@ struct BackportScanner {
     /// The version of an `@available(P, deprecated: v)` attribute of the declaration introduced
     /// at `keyword`, when the targets satisfy it.
     func deprecatedVersion(ofDeclarationAt keyword: Int) -> String? {
-        let surgery = StatementSurgery(file: file, migration: .backport)
-        let start = surgery.declarationStart(keyword: keyword)
+        let extent = DeclarationExtent(file: file)
+        let start = extent.declarationStart(keyword: keyword)
         for index in start..<keyword where file.tokens[index].kind == .attribute && file.token(index, is: "@available") {
             guard let list = file.availabilityArguments(at: index) else { continue }
             let arguments = file.argumentTexts(list).map(AttributeArgument.init(written:))

@@ -5,7 +5,7 @@ struct Declaration: Sendable, Hashable {
     var kind: String
     /// Token index of that word.
     var keyword: Int
-    /// First token: attributes and modifiers included (`StatementSurgery.declarationStart`).
+    /// First token: attributes and modifiers included (`DeclarationExtent.declarationStart`).
     var start: Int
     /// Last token: the `}` of its body, or the end of its statement.
     var end: Int
@@ -39,7 +39,7 @@ struct DeclarationList: Sendable {
     let items: [Declaration]
 
     init(_ file: SourceFile) {
-        let surgery = StatementSurgery(file: file, migration: .obsoleted)
+        let extent = DeclarationExtent(file: file)
         var items: [Declaration] = []
         // The body brace of each container seen so far, to tell members from locals.
         var containers: [Int: Int] = [:]
@@ -47,22 +47,22 @@ struct DeclarationList: Sendable {
             let kind = file.tokens[index].kind
             guard kind == .keyword || kind == .identifier else { continue }
             let word = file.text(of: index)
-            guard StatementSurgery.declarationKeywords.contains(word) || word == "actor" else { continue }
+            guard DeclarationExtent.declarationKeywords.contains(word) || word == "actor" else { continue }
             var parent: Int?
             if let brace = file.enclosingBrace(of: index) {
                 guard let container = containers[brace] else { continue }
                 parent = container
             }
             guard Self.introducesDeclaration(index, word, file) else { continue }
-            let start = surgery.declarationStart(keyword: index)
-            let end = surgery.declarationEnd(keyword: index) ?? index
+            let start = extent.declarationStart(keyword: index)
+            let end = extent.declarationEnd(keyword: index) ?? index
             var declaration = Declaration(kind: word, keyword: index, start: start, end: max(end, index), name: nil, nameToken: nil,
                                           body: nil, parent: parent, modifiers: [], attributes: [], inherited: [], bindings: 1)
             for token in start..<index {
                 if file.tokens[token].kind == .attribute {
                     declaration.attributes.append(token)
                 } else if (file.tokens[token].kind == .keyword || file.tokens[token].kind == .identifier),
-                          StatementSurgery.declarationModifiers.contains(file.text(of: token)) {
+                          DeclarationExtent.declarationModifiers.contains(file.text(of: token)) {
                     declaration.modifiers.insert(file.text(of: token))
                 }
             }
@@ -84,7 +84,7 @@ struct DeclarationList: Sendable {
             // function's body for its own.
             if declaration.isContainer, let name = declaration.nameToken, let open = file.bodyOpen(after: name),
                open <= declaration.end, let close = file.matchingBracket(of: open),
-               word == "actor" || StatementSurgery.headerKeyword(of: open, in: file) == index {
+               word == "actor" || StatementStructure.headerKeyword(of: open, in: file) == index {
                 declaration.body = open...close
                 declaration.inherited = Self.inheritance(from: name, to: open, file)
                 containers[open] = items.count

@@ -1,3 +1,7 @@
+extension MigrationName {
+    public static let attributes = MigrationName("attributes")
+}
+
 /// The `attributes` migration: removes `@available` attributes that the new deployment
 /// targets make redundant, and narrows the ones that still say something.
 ///
@@ -15,7 +19,8 @@ struct AttributesMigration: Migration {
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()
-        let surgery = StatementSurgery(file: file, migration: name)
+        let removal = Removal(file: file, migration: name)
+        let comments = CommentLines(file: file)
         for index in file.tokens.indices where file.tokens[index].kind == .attribute && file.token(index, is: "@available") {
             guard let list = file.availabilityArguments(at: index), !list.ranges.isEmpty else { continue }
             let arguments = file.argumentTexts(list).map(AttributeArgument.init(written:))
@@ -27,21 +32,21 @@ struct AttributesMigration: Migration {
             case .unchanged:
                 continue
             case .remove:
-                let range = removalRange(surgery, attribute: index, close: list.close)
+                let range = removalRange(removal, attribute: index, close: list.close)
                 result.edits.append(Edit(range: range, replacement: [], migration: name))
-                if file.isFirstOnLine(index), let comment = surgery.platformCommentAbove(index) {
+                if file.isFirstOnLine(index), let comment = comments.platformCommentAbove(index) {
                     result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment,
                                                    isAboutKeptCode: true, madeWith: range))
                 }
                 // A comment at the end of the attribute's line goes with the line, or stays
                 // beside what is left of it (`@MainActor @available(iOS 15, *) // iOS 15 API`).
-                if let comment = file.trailingComment(after: list.close), !StatementSurgery.isLinterDirective(file.text(of: comment)) {
+                if let comment = file.trailingComment(after: list.close), !CommentLines.isLinterDirective(file.text(of: comment)) {
                     if range.contains(file.tokens[comment].start) {
                         result.findings.append(Finding(
                             offset: file.tokens[comment].start, migration: name,
                             message: "the comment `\(file.text(of: comment))` on the removed attribute's line goes with it; keep it elsewhere if it still says something",
                             isAboutKeptCode: true, madeWith: range))
-                    } else if StatementSurgery.namesPlatform(file.text(of: comment)) {
+                    } else if CommentLines.namesPlatform(file.text(of: comment)) {
                         result.findings.append(Finding(offset: file.tokens[comment].start, migration: name, message: ConditionsMigration.staleComment,
                                                        isAboutKeptCode: true, madeWith: range))
                     }
@@ -80,7 +85,7 @@ struct AttributesMigration: Migration {
             }
         }
         guard !fallbacks.isEmpty else { return false }
-        return Self.siblingAttributes(of: attribute, in: StatementSurgery(file: file, migration: name)).contains { sibling in
+        return Self.siblingAttributes(of: attribute, in: DeclarationExtent(file: file)).contains { sibling in
             !Self.platformNames(sibling).filter(fallbacks.contains).isEmpty
                 && AvailabilityEvaluator.evaluateAttribute(arguments: sibling, targets: targets) != .remove
         }
@@ -109,10 +114,10 @@ struct AttributesMigration: Migration {
     /// The arguments of the other `@available` attributes written with the one at `attribute`:
     /// those before it back to the declaration's start (as a removal finds it), and those right
     /// after it.
-    static func siblingAttributes(of attribute: Int, in surgery: StatementSurgery) -> [[AttributeArgument]] {
-        let file = surgery.file
+    static func siblingAttributes(of attribute: Int, in extent: DeclarationExtent) -> [[AttributeArgument]] {
+        let file = extent.file
         var found: [[AttributeArgument]] = []
-        var next: Int? = surgery.declarationStart(keyword: attribute)
+        var next: Int? = extent.declarationStart(keyword: attribute)
         while let current = next, current < attribute || file.tokens[current].kind == .attribute {
             if current != attribute, file.token(current, is: "@available"), let list = file.availabilityArguments(at: current) {
                 found.append(file.argumentTexts(list).map(AttributeArgument.init(written:)))
@@ -125,12 +130,12 @@ struct AttributesMigration: Migration {
 
     /// Alone on its line, the attribute takes the line; otherwise it takes the space after
     /// it, or before it when it ends the line.
-    private func removalRange(_ surgery: StatementSurgery, attribute: Int, close: Int) -> Range<Int> {
-        let file = surgery.file
+    private func removalRange(_ removal: Removal, attribute: Int, close: Int) -> Range<Int> {
+        let file = removal.file
         let start = file.tokens[attribute].start
         let end = file.tokens[close].end
         if file.isFirstOnLine(attribute) && file.isLastOnLine(close) {
-            return surgery.lineRemovalRange(from: start, to: end)
+            return removal.lineRemovalRange(from: start, to: end)
         }
         let after = close + 1
         if after < file.tokens.count, file.tokens[after].kind == .space,
@@ -141,5 +146,39 @@ struct AttributesMigration: Migration {
             return file.tokens[attribute - 1].start..<end
         }
         return start..<end
+    }
+}
+
+extension AttributesMigration {
+    var explanation: Explanation {
+        Explanation(
+            does: #"""
+        `@available(iOS 15, *)` with iOS satisfied is removed (its line when alone on it); satisfied specs are dropped from a longer list; a satisfied `introduced:` goes from the long form (`@available(iOS, introduced: 15, deprecated: 17)` → `@available(iOS, deprecated: 17)`).
+        """#,
+            leavesAlone: #"""
+        Attributes that say `unavailable`, `deprecated` or `obsoleted` on their own, or name `*` or `swift`; one for Mac Catalyst, visionOS or an application extension beside an `@available` of the platform it would otherwise follow (iOS) that stays (`@available(visionOS, introduced: 1)` next to `@available(iOS, deprecated: 26)`: removing it would give visionOS the deprecation). A comment above a removed attribute that names a platform or a version, or at the end of its line, stays or is named in a review item.
+        """#,
+            arguments: ["--target", "16"],
+            example: [
+            Explanation.ExampleFile(path: "Badge.swift", before: #"""
+        @available(iOS 15, *)
+        struct Badge {
+            let count: Int
+        }
+
+        @available(iOS, introduced: 14, deprecated: 17, message: "Use Badge")
+        func legacyBadge() {}
+
+        """#,
+                                    after: #"""
+        struct Badge {
+            let count: Int
+        }
+
+        @available(iOS, deprecated: 17, message: "Use Badge")
+        func legacyBadge() {}
+
+        """#),
+            ])
     }
 }

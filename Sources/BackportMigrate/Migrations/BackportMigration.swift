@@ -1,3 +1,7 @@
+extension MigrationName {
+    public static let backport = MigrationName("backport")
+}
+
 /// The `backport` migration: rewrites the call sites of obsolete `Backport` shims and deletes
 /// the shims, and the `Backport` type once nothing is left of the pattern. What to do with each
 /// shim was decided in phase 1 from the whole project (`ProjectIndex`); this only carries it out
@@ -9,6 +13,7 @@
 struct BackportMigration: Migration {
     let name = MigrationName.backport
     let summary = "Backport shims: .backport call sites, obsolete shims and the Backport type"
+    let isCrossFile = true
     /// Only the parts it protects, no edit and no finding: what the index's preview of the
     /// single-file migrations needs of it.
     var protectsOnly = false
@@ -23,14 +28,14 @@ struct BackportMigration: Migration {
         var result = MigrationResult()
         let index = context.index
         let scanner = BackportScanner(file: file, targets: context.targets, path: "")
-        let surgery = StatementSurgery(file: file, migration: name)
-        if protectsOnly { return MigrationResult(protected: shimsKeptForReview(file, scanner, surgery, index)) }
-        removeShims(file, scanner, surgery, index, into: &result)
-        if index.removesInfrastructure { removeInfrastructure(file, scanner, surgery, index, into: &result) }
+        let removal = Removal(file: file, migration: name)
+        if protectsOnly { return MigrationResult(protected: shimsKeptForReview(file, scanner, index)) }
+        removeShims(file, scanner, removal, index, into: &result)
+        if index.removesInfrastructure { removeInfrastructure(file, scanner, removal, index, into: &result) }
         for call in scanner.calls(accessors: index.accessors).calls {
             rewrite(call, file, scanner, index, into: &result)
         }
-        result.protected = shimsKeptForReview(file, scanner, surgery, index)
+        result.protected = shimsKeptForReview(file, scanner, index)
         if let notice = index.dependencyNotice, notice.path == context.path {
             result.findings.append(Finding(offset: dependencyImport(file, modules: notice.modules), migration: name,
                 message: "no call of a `--shims-from` shim is left in the run once these lose `.backport`; that dependency can go"))
@@ -43,16 +48,16 @@ struct BackportMigration: Migration {
     /// conditions migration could collapse. This migration's own edits still apply there (a
     /// call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a
     /// byte search, for a file without one.
-    private func shimsKeptForReview(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
-                                    _ index: ProjectIndex) -> [Range<Int>] {
+    private func shimsKeptForReview(_ file: SourceFile, _ scanner: BackportScanner, _ index: ProjectIndex) -> [Range<Int>] {
         guard index.keepsShimsForReview, ByteSearch.contains(file.bytes, "Backport") else { return [] }
+        let extent = DeclarationExtent(file: file)
         var kept: [Range<Int>] = []
         for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
             guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
             for member in file.members(ofBody: body) {
                 guard let shim = scanner.shim(at: member), case .review? = index.decisions[shim.key],
-                      let end = surgery.declarationEnd(keyword: member) else { continue }
-                kept.append(file.tokens[surgery.declarationStart(keyword: member)].start ..< file.tokens[end].end)
+                      let end = extent.declarationEnd(keyword: member) else { continue }
+                kept.append(file.tokens[extent.declarationStart(keyword: member)].start ..< file.tokens[end].end)
             }
         }
         return kept
@@ -70,8 +75,9 @@ struct BackportMigration: Migration {
 
     // MARK: Shims
 
-    private func removeShims(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
+    private func removeShims(_ file: SourceFile, _ scanner: BackportScanner, _ removal: Removal,
                              _ index: ProjectIndex, into result: inout MigrationResult) {
+        let extent = DeclarationExtent(file: file)
         for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
             guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
             let members = file.members(ofBody: body)
@@ -86,19 +92,19 @@ struct BackportMigration: Migration {
                         message: "shim `\(shim.key.name)` is kept: \(reason)"))
                 }
             }
-            if !members.isEmpty, removed.count == members.count, let declarations = surgery.declarationRanges(members),
+            if !members.isEmpty, removed.count == members.count, let declarations = extent.declarationRanges(members),
                file.bodyHoldsOnly(declarations, body: body) {
-                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: body.close))
+                result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: body.close))
             } else {
                 var edits: [Edit] = []
                 for member in removed {
-                    guard let end = surgery.declarationEnd(keyword: member) else { continue }
-                    edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: member), through: end))
+                    guard let end = extent.declarationEnd(keyword: member) else { continue }
+                    edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: member), through: end))
                 }
                 // Shims that were all an `#if os(iOS)` held take the emptied `#if … #endif` along.
                 var blocks: [Range<Int>] = []
                 for edit in edits {
-                    if let block = surgery.emptiedConditionalBlock(around: edit.range, alsoRemoved: edits.map(\.range)),
+                    if let block = removal.emptiedConditionalBlock(around: edit.range, alsoRemoved: edits.map(\.range)),
                        !blocks.contains(block) {
                         blocks.append(block)
                     }
@@ -112,29 +118,30 @@ struct BackportMigration: Migration {
     }
 
     /// The `Backport` type and its accessors (with an extension they leave empty).
-    private func removeInfrastructure(_ file: SourceFile, _ scanner: BackportScanner, _ surgery: StatementSurgery,
+    private func removeInfrastructure(_ file: SourceFile, _ scanner: BackportScanner, _ removal: Removal,
                                       _ index: ProjectIndex, into result: inout MigrationResult) {
+        let extent = DeclarationExtent(file: file)
         func isAccessor(_ keyword: Int) -> Bool {
             file.isKeyword(keyword, "var") && scanner.accessorName(declaredAt: keyword).map(index.accessors.contains) == true
         }
         var handled: Set<Int> = []
         for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword && !handled.contains(keyword) {
             if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), scanner.isBackportName(name),
-               file.enclosingBrace(of: keyword) == nil, let end = surgery.declarationEnd(keyword: keyword) {
-                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end))
-            } else if isAccessor(keyword), let end = surgery.declarationEnd(keyword: keyword) {
+               file.enclosingBrace(of: keyword) == nil, let end = extent.declarationEnd(keyword: keyword) {
+                result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: end))
+            } else if isAccessor(keyword), let end = extent.declarationEnd(keyword: keyword) {
                 // An extension that holds nothing but accessors goes whole.
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
                    let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
                     let members = file.members(ofBody: (brace, close))
-                    if members.allSatisfy(isAccessor), let declarations = surgery.declarationRanges(members),
+                    if members.allSatisfy(isAccessor), let declarations = extent.declarationRanges(members),
                        file.bodyHoldsOnly(declarations, body: (brace, close)) {
                         handled.formUnion(members)
-                        result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: owner), through: close))
+                        result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: owner), through: close))
                         continue
                     }
                 }
-                result.edits.append(surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end))
+                result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: end))
             }
         }
     }
@@ -270,5 +277,77 @@ struct BackportMigration: Migration {
         replacement += file.bytes[prefixRange.upperBound..<file.tokens[call.name].start]
         replacement += Array(rendered.utf8)
         result.edits.append(Edit(range: prefixRange.lowerBound..<file.tokens[call.end].end, replacement: replacement, migration: name))
+    }
+}
+
+extension BackportMigration {
+    var explanation: Explanation {
+        Explanation(
+            does: #"""
+        Shims in `extension Backport …` (any generic parameter and stored property name, `where Content: View`, `where Content == Any`, `extension Backport<Any>`, `public extension`): methods, `static func`s and nested types. A shim is obsolete when the `#available` that picks its live branch is always true at the targets. A *forwarding* shim (the live branch calls the same name with the same arguments, or `SwiftUI.Name(…)` for a type) loses `.backport` at every call site (`x.backport.badge(3)` → `x.badge(3)`, a line holding only `.backport` goes, `Backport(v).badge(1)` → `v.badge(1)`, `Backport.AsyncImage(url: u)` → `AsyncImage(url: u)`); an *inlinable* one (one call on the stored value built from the parameters, each used once) has its call sites rewritten to that call, with defaults filled in, parentheses where precedence needs them, a value type-annotated where it would lose its context (a literal or `.member` under a member access, and so a `cond ? .a : .b` or `x ?? .a`: `((cond ? .a : .b) as Style).system`), and `true`/`false` folding a conditional (`.backport.contentBackground(false)` → `.scrollContentBackground(.hidden)`). Both kinds of shim are deleted, with their doc comments and attributes; an extension left empty goes, and so does an `#if … #endif` in it that held only deleted shims, and when no shim or other use of `Backport` is left in the run, the `Backport` type and its accessors go. Shims extending a `Backport` the run does not declare (a dependency's, under `import SwiftUIBackports`) are handled alike, their calls read through `.backport`, that library's accessor.
+        """#,
+            leavesAlone: #"""
+        Shims it cannot prove: a `#if` in the body, a check still needed on a platform of the run or on one the run gives no target for (the review item names it: `on tvOS 17 (no tvOS target in this run)`), a parameter used twice or not at all, more than one statement or call, another receiver, `self`, overloads that do not all forward, a call whose arguments do not fit, a call whose rewrite would have to write a name that only means something inside `Backport` (a `.member` passed for a parameter typed with a nested `Backport.Style`, a left-out default `= standardGap` that is a member of `Backport`). Each gets a review item on the shim and one on each call site, and nothing of the shim changes, not even the check inside it (the conditions migration leaves it, so a second run finds and names the shim again, and what its fallback uses stays). Shims newer than the target; bodies with no check that do something else (the project's own API). A public shim (or one in a `public extension`) of a package other projects may use, a `Package.swift` declaring a library that no manifest outside its folder reaches by path: its calls in the run lose `.backport` and its check collapses, but it stays, with a review item, and so does a public `Backport` type there. A shim goes only when every call that can reach it is rewritten: the shim's `.name` used other than in a call the run reads (another accessor of a dependency's `Backport`, or a `Backport` value the run's code stores or passes) keeps it, with a review item naming that line.
+        """#,
+            arguments: ["--target", "16"],
+            example: [
+            Explanation.ExampleFile(path: "Compatibility/Backport.swift", before: #"""
+        import SwiftUI
+
+        struct Backport<Content> {
+            let content: Content
+        }
+
+        extension View {
+            var backport: Backport<Self> { Backport(content: self) }
+        }
+
+        extension Backport where Content: View {
+            @ViewBuilder func badge(_ count: Int) -> some View {
+                if #available(iOS 15, *) {
+                    content.badge(count)
+                } else {
+                    content
+                }
+            }
+
+            @ViewBuilder func scrollDismissesKeyboardInteractively() -> some View {
+                if #available(iOS 16, *) {
+                    content.scrollDismissesKeyboard(.interactively)
+                } else {
+                    content
+                }
+            }
+        }
+
+        """#,
+                                    after: nil),
+            Explanation.ExampleFile(path: "Views/Inbox.swift", before: #"""
+        import SwiftUI
+
+        struct Inbox: View {
+            var body: some View {
+                ScrollView {
+                    Text("Inbox").backport.badge(3)
+                }
+                .backport.scrollDismissesKeyboardInteractively()
+            }
+        }
+
+        """#,
+                                    after: #"""
+        import SwiftUI
+
+        struct Inbox: View {
+            var body: some View {
+                ScrollView {
+                    Text("Inbox").badge(3)
+                }
+                .scrollDismissesKeyboard(.interactively)
+            }
+        }
+
+        """#),
+            ])
     }
 }

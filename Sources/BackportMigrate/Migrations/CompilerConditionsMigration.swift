@@ -1,5 +1,9 @@
 import Foundation
 
+extension MigrationName {
+    public static let compiler = MigrationName("compiler")
+}
+
 /// The `compiler` migration, only with `--swift-version X`: `#if swift(>=…)` and
 /// `#if compiler(>=…)` chains that a minimum compiler `X` decides. An always-true branch keeps
 /// its lines as they are and ends the chain, always-false branches go, and a condition that
@@ -128,14 +132,14 @@ struct CompilerConditionsMigration: Migration {
             }
         }
         let whole = clauses[0].directiveLine.lowerBound..<endLine.upperBound
-        let surgery = StatementSurgery(file: file, migration: name)
+        let removal = Removal(file: file, migration: name)
         var replacement: [UInt8] = []
         if let first = kept.first, first.condition == nil {
             // Only one branch's lines are left: moved to the `#if`'s indentation, as a kept block
             // is, unless they continue a modifier chain (`.a()` under a `#if` written further left),
             // without the blank lines at their edges that would double one around the directives
             // or end a block (or the file) with one.
-            replacement = keptLines(first.clause, body: surgery.keptClauseLines(first.clause.body, replacing: whole), in: file)
+            replacement = keptLines(first.clause, body: removal.keptClauseLines(first.clause.body, replacing: whole), in: file)
         } else if !kept.isEmpty {
             for (position, entry) in kept.enumerated() {
                 let indentation = file.indentation(ofLineContaining: file.tokens[entry.clause.directive].start)
@@ -158,16 +162,16 @@ struct CompilerConditionsMigration: Migration {
         // statement does, unless one of them names a platform or a version: then they stay,
         // with a review item, as they do above a branch that is kept.
         var range = replacement.isEmpty
-            ? surgery.lineRemovalRange(from: whole.lowerBound, to: whole.upperBound, takingCommentsAbove: true)
+            ? removal.lineRemovalRange(from: whole.lowerBound, to: whole.upperBound, takingCommentsAbove: true)
             : whole
         if Array(file.bytes[range]) == replacement { return }
         // A `for` loop left with an empty body: over a plain collection (`package.targets`) it
         // goes too, or its variable is left unused; over anything else it is a review item.
         if replacement.isEmpty, let loop = emptiedLoop(by: range, around: clauses[0].directive, in: file) {
             if loop.overPlainCollection {
-                let removal = surgery.removal(statement: loop.keyword, end: loop.close)
-                range = removal.range
-                replacement = removal.replacement
+                let loopRemoval = removal.removal(statement: loop.keyword, end: loop.close)
+                range = loopRemoval.range
+                replacement = loopRemoval.replacement
             } else {
                 result.findings.append(Finding(offset: file.tokens[loop.keyword].start, migration: name,
                     message: "this loop is left empty by the removed compiler directive; remove it if walking its sequence does nothing",
@@ -175,7 +179,7 @@ struct CompilerConditionsMigration: Migration {
             }
         }
         result.edits.append(Edit(range: range, replacement: replacement, migration: name))
-        if let comment = surgery.platformCommentAbove(clauses[0].directive), comment < range.lowerBound {
+        if let comment = CommentLines(file: file).platformCommentAbove(clauses[0].directive), comment < range.lowerBound {
             result.findings.append(Finding(offset: comment, migration: name, message: ConditionsMigration.staleComment,
                                            isAboutKeptCode: true, madeWith: range))
         }
@@ -228,7 +232,7 @@ struct CompilerConditionsMigration: Migration {
     /// The lines `body` of the branch that is left.
     private func keptLines(_ clause: Clause, body: Range<Int>, in file: SourceFile) -> [UInt8] {
         let directiveIndentation = file.indentation(ofLineContaining: file.tokens[clause.directive].start)
-        let surgery = StatementSurgery(file: file, migration: name)
+        let statements = StatementStructure(file: file)
         var cursor = file.tokenIndex(at: body.lowerBound)
         while cursor < file.tokens.count, file.tokens[cursor].start < body.upperBound, file.tokens[cursor].kind.isTrivia { cursor += 1 }
         guard cursor < file.tokens.count, file.tokens[cursor].start < body.upperBound,
@@ -236,10 +240,10 @@ struct CompilerConditionsMigration: Migration {
             return Array(file.bytes[body])
         }
         // `case` labels of a `switch` go to their siblings' indentation, whatever the directive's.
-        if surgery.isCaseLabel(cursor), let brace = file.enclosingBrace(of: cursor) {
+        if statements.isCaseLabel(cursor), let brace = file.enclosingBrace(of: cursor) {
             let siblings = caseLabelIndentation(inBlockAt: brace, besides: clause, in: file)
             if file.indentation(ofLineContaining: file.tokens[cursor].start) == siblings { return Array(file.bytes[body]) }
-            return surgery.shiftedLines(body, to: siblings)
+            return Reindentation(file: file).shiftedLines(body, to: siblings)
         }
         // A directive no further right than the line that opens its block is written flush left
         // (as Xcode writes `#if` in a body): its lines are at their block's level already.
@@ -251,20 +255,20 @@ struct CompilerConditionsMigration: Migration {
         guard bodyIndentation.count > directiveIndentation.count, bodyIndentation.starts(with: directiveIndentation) else {
             return Array(file.bytes[body])
         }
-        return surgery.shiftedLines(body, to: directiveIndentation)
+        return Reindentation(file: file).shiftedLines(body, to: directiveIndentation)
     }
 
     /// The indentation of the `case` labels of the `switch` whose block opens at `brace`, other
     /// than those in `clause`: the first such label first on its line, or else the indentation
     /// of the line that opens the block.
     private func caseLabelIndentation(inBlockAt brace: Int, besides clause: Clause, in file: SourceFile) -> ArraySlice<UInt8> {
-        let surgery = StatementSurgery(file: file, migration: name)
+        let statements = StatementStructure(file: file)
         let close = file.matchingBracket(of: brace) ?? file.tokens.count
         var cursor = brace + 1
         while cursor < close {
             defer { cursor += 1 }
             guard file.tokens[cursor].kind == .keyword, !clause.body.contains(file.tokens[cursor].start),
-                  file.enclosingBrace(of: cursor) == brace, file.isFirstOnLine(cursor), surgery.isCaseLabel(cursor) else { continue }
+                  file.enclosingBrace(of: cursor) == brace, file.isFirstOnLine(cursor), statements.isCaseLabel(cursor) else { continue }
             return file.indentation(ofLineContaining: file.tokens[cursor].start)
         }
         return file.indentation(ofLineContaining: file.tokens[brace].start)
@@ -273,5 +277,58 @@ struct CompilerConditionsMigration: Migration {
     private func lineBreak(of line: Range<Int>, in file: SourceFile) -> [UInt8] {
         let end = file.contentEndOfLine(containing: line.lowerBound)
         return end < line.upperBound ? Array(file.bytes[end..<line.upperBound]) : [10]
+    }
+}
+
+extension CompilerConditionsMigration {
+    var explanation: Explanation {
+        Explanation(
+            does: #"""
+        Only with `--swift-version X` (the oldest compiler the project builds with): `#if compiler(>=v)`, `#if swift(>=v)` and their `!`, `<` forms, in `#elseif`/`#else` chains and `&&`/`||` mixes, wherever a `#if` stands (modifier chains included). A branch always taken keeps its lines (moved to the `#if`'s indentation when deeper, as a kept block is, except in a modifier chain or under a `#if` written flush left in a body, whose lines are at their block's level already) and ends the chain; branches never taken go with their lines; a condition that still depends on something else keeps only that (`#if swift(>=5.7) && os(iOS)` → `#if os(iOS)`). Without `--target` but with `--swift-version`, only this migration runs.
+        """#,
+            leavesAlone: #"""
+        `swift(>=6)` and above, which depend on the language mode rather than the compiler (a Swift 6 compiler in Swift 5 mode says false); conditions a newer compiler is needed for; a directive sharing its line with code or a condition it cannot parse. A comment on a directive line that goes is named in a review item.
+        """#,
+            arguments: ["--swift-version", "5.10"],
+            example: [
+            Explanation.ExampleFile(path: "View+Lists.swift", before: #"""
+        extension View {
+            func listStyle() -> some View {
+                #if compiler(>=5.9) && os(iOS)
+                self.listStyle(.insetGrouped)
+                #elseif swift(<5.7)
+                self.listStyle(.grouped)
+                #else
+                self
+                #endif
+            }
+
+            func inputDisabled() -> some View {
+                #if swift(>=5.9)
+                self.scrollDisabled(true)
+                #else
+                self.disabled(true)
+                #endif
+            }
+        }
+
+        """#,
+                                    after: #"""
+        extension View {
+            func listStyle() -> some View {
+                #if os(iOS)
+                self.listStyle(.insetGrouped)
+                #else
+                self
+                #endif
+            }
+
+            func inputDisabled() -> some View {
+                self.scrollDisabled(true)
+            }
+        }
+
+        """#),
+            ])
     }
 }

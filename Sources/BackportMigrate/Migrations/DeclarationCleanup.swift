@@ -32,7 +32,7 @@ struct DeclarationCleanup {
 
     /// Removal edits for this migration's deletions, outermost only.
     func deletions(into result: inout MigrationResult) {
-        let surgery = StatementSurgery(file: file, migration: migration)
+        let removal = Removal(file: file, migration: migration)
         var removed: Set<Int> = []
         for position in list.items.indices {
             let item = list.items[position]
@@ -50,7 +50,7 @@ struct DeclarationCleanup {
             }
             guard let target, !removed.contains(target) else { continue }
             removed.insert(target)
-            result.edits.append(surgery.declarationRemoval(from: list.items[target].start, through: list.items[target].end))
+            result.edits.append(removal.declarationRemoval(from: list.items[target].start, through: list.items[target].end))
         }
     }
 
@@ -96,28 +96,5 @@ struct DeclarationCleanup {
             if use.owners.contains(where: { $0.name == use.name }) { continue }
             result.findings.append(Finding(offset: offset, migration: migration, message: review.message))
         }
-    }
-}
-
-/// The `obsoleted` migration: deletes declarations marked `@available(P, obsoleted: v)` that no
-/// platform of the run can use any more, and the project declarations that only they used;
-/// one still named by code that stays is kept, with a review item there and at each use.
-///
-///     @available(iOS, obsoleted: 16) func scrollDismissesKeyboard(_ mode: MyMode) -> some View { … }   →   (gone)
-///     enum MyMode { … }   (used by nothing else)                                                           →   (gone)
-struct ObsoletedMigration: Migration {
-    let name = MigrationName.obsoleted
-    let summary = "declarations marked @available(P, obsoleted: v) that the targets make unusable, and what only they used"
-
-    func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
-        context.index.declarations.concerns(path: context.path, bytes: bytes)
-    }
-
-    func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
-        var result = MigrationResult()
-        let cleanup = DeclarationCleanup(file: file, context: context, migration: name)
-        cleanup.deletions(into: &result)
-        cleanup.reviews(into: &result)
-        return result
     }
 }

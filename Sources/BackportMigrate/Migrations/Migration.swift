@@ -1,21 +1,37 @@
-/// A migration's name, as `--only` and `--skip` spell it.
-public enum MigrationName: String, CaseIterable, Sendable, Codable, Comparable {
-    case conditions
-    case attributes
-    case backport
-    case shadowTypes = "shadow-types"
-    case obsoleted
-    case compiler
+/// A migration's name, as `--only` and `--skip` spell it. Each migration declares its own next
+/// to its type (`extension MigrationName { static let conditions = MigrationName("conditions") }`);
+/// the registry, `Migrations.all`, says which names exist and orders them.
+public struct MigrationName: RawRepresentable, Hashable, CaseIterable, Sendable, Codable, Comparable {
+    public let rawValue: String
 
-    public static func < (lhs: MigrationName, rhs: MigrationName) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// A name, for a migration to declare as its own: a `static let` next to its type.
+    init(_ spelling: String) {
+        rawValue = spelling
     }
+
+    /// The name of a registered migration spelt so; nil when no registered migration is.
+    public init?(rawValue: String) {
+        guard Self.allCases.contains(where: { $0.rawValue == rawValue }) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// The names of the registered migrations, in the order they run.
+    public static let allCases: [MigrationName] = Migrations.all.map(\.name)
+
+    /// Names order as their migrations run.
+    public static func < (lhs: MigrationName, rhs: MigrationName) -> Bool {
+        position(lhs) < position(rhs)
+    }
+
+    private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
+    private static func position(_ name: MigrationName) -> Int { positions[name] ?? Int.max }
 
     /// The registered migration of this name.
     public var migration: any Migration { Migrations.all.first { $0.name == self }! }
 
     /// The migrations that decide from the whole run (phase 1's index) rather than from one file.
-    public static let crossFile: Set<MigrationName> = [.backport, .shadowTypes, .obsoleted]
+    public static let crossFile: Set<MigrationName> = Set(Migrations.all.filter(\.isCrossFile).map(\.name))
 }
 
 /// What a migration needs to know besides the file itself.
@@ -78,22 +94,37 @@ public struct MigrationResult: Sendable {
 /// One migration (the README's table lists them): looks at a file and returns edits and
 /// review findings. It never prints and never touches the disk.
 public protocol Migration: Sendable {
+    /// Its `--only`/`--skip` spelling, declared in its own file as a `static let` of `MigrationName`.
     var name: MigrationName { get }
     /// One line for `--help` and the README: what it removes.
     var summary: String { get }
-    /// What it does and leaves alone, with an example: `--explain`, the README table.
+    /// What it does and leaves alone, with an example: `--explain`, the README table (a test
+    /// checks that the README row holds the same text and that the example gives exactly its
+    /// "after").
     var explanation: Explanation { get }
+    /// Whether it decides from the whole run rather than from one file: the index is built for
+    /// it, and settling runs it again when other files change.
+    var isCrossFile: Bool { get }
     /// A cheap test on the raw bytes, before anything is tokenized: false means the file has
     /// nothing for this migration.
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult
 }
 
-/// Every migration, in the order they run: the one list that `--help`, `--only`/`--skip`,
-/// the JSON counts and the engine read.
+extension Migration {
+    public var isCrossFile: Bool { false }
+}
+
+/// Every migration, in the order they run: the one list that `--help`, `--explain`,
+/// `--only`/`--skip`, the JSON counts, the README table's test and the engine read. A new
+/// migration is its own file and one line here.
 public enum Migrations {
     public static let all: [any Migration] = [
-        ConditionsMigration(), AttributesMigration(), BackportMigration(), ShadowTypesMigration(), ObsoletedMigration(),
+        ConditionsMigration(),
+        AttributesMigration(),
+        BackportMigration(),
+        ShadowTypesMigration(),
+        ObsoletedMigration(),
         CompilerConditionsMigration(),
     ]
 }

@@ -1,3 +1,7 @@
+extension MigrationName {
+    public static let shadowTypes = MigrationName("shadow-types")
+}
+
 /// The `shadow-types` migration: deletes project types that shadow a framework type they only
 /// construct, qualified, behind a check the targets satisfy; their calls then reach the
 /// framework's type. A call that leaves out a defaulted argument gets the project type's
@@ -9,6 +13,7 @@
 struct ShadowTypesMigration: Migration {
     let name = MigrationName.shadowTypes
     let summary = "app types that shadow a framework type they only construct, and @main launchers that only start an App"
+    let isCrossFile = true
 
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         context.index.declarations.concerns(path: context.path, bytes: bytes)
@@ -26,7 +31,7 @@ struct ShadowTypesMigration: Migration {
             guard !item.attributes.contains(where: { file.token($0, is: "@main") }) else { continue }
             let start = file.tokens[item.start].start
             let indentation = file.indentation(ofLineContaining: start)
-            let lineBreak = StatementSurgery(file: file, migration: name).lineBreak(endingLineOf: start)
+            let lineBreak = Reindentation(file: file).lineBreak(endingLineOf: start)
             result.edits.append(Edit(range: start..<start, replacement: Array("@main".utf8) + lineBreak + indentation, migration: name))
         }
         return result
@@ -101,5 +106,70 @@ struct ShadowTypesMigration: Migration {
             cursor = insertion.offset
         }
         return Edit(range: first.offset..<last.offset, replacement: replacement, migration: .shadowTypes)
+    }
+}
+
+extension ShadowTypesMigration {
+    var explanation: Explanation {
+        Explanation(
+            does: #"""
+        A project type named like the framework type its body constructs, qualified, behind a check the targets satisfy (`struct LazyHStack<Content: View>: View` whose body is `SwiftUI.LazyHStack(alignment: alignment, spacing: spacing, content: content)`, also inside `AnyView(…)` or `Group { }`), with an initialiser that only stores its parameters (or the memberwise one): the type goes and its calls reach the framework's type. A call that leaves out a defaulted argument gets the project's default written out, since the framework's may differ (`LazyHStack(spacing: 12) { … }` → `LazyHStack(alignment: .center, spacing: 12) { … }`). An `@main` launcher whose `main()` now only calls `SomeApp.main()` goes, and `@main` moves to that `App`.
+        """#,
+            leavesAlone: #"""
+        A type with other members (or members under `#if`), another conformance, an initialiser that converts, an extension, a use other than a call (`let s: LazyHStack<Text>`, `NotesKit.LazyHStack(…)`), a call whose arguments do not fit, a call in a file that does not import the framework, a left-out default that is not a literal, `nil`, `true`, `false` or an implicit member (`.center`), a string literal passed for a `String` parameter (the framework's initialiser would localize it), a `public` type, a name declared twice: kept, one review item naming why. A launcher whose app is not one `App` type of the run, or is `public` (another module's).
+        """#,
+            arguments: ["--target", "16"],
+            example: [
+            Explanation.ExampleFile(path: "Components/LazyHStack.swift", before: #"""
+        import SwiftUI
+
+        /// Stands in for `SwiftUI.LazyHStack` before iOS 14.
+        struct LazyHStack<Content: View>: View {
+            let spacing: CGFloat?
+            let content: () -> Content
+
+            var body: some View {
+                if #available(iOS 14.0, *) {
+                    SwiftUI.LazyHStack(spacing: spacing, content: content)
+                } else {
+                    HStack(spacing: spacing, content: content)
+                }
+            }
+
+            init(spacing: CGFloat? = 8, @ViewBuilder content: @escaping () -> Content) {
+                self.spacing = spacing
+                self.content = content
+            }
+        }
+
+        """#,
+                                    after: nil),
+            Explanation.ExampleFile(path: "Views/Tags.swift", before: #"""
+        import SwiftUI
+
+        struct Tags: View {
+            var body: some View {
+                LazyHStack {
+                    Text("new")
+                    Text("sale")
+                }
+            }
+        }
+
+        """#,
+                                    after: #"""
+        import SwiftUI
+
+        struct Tags: View {
+            var body: some View {
+                LazyHStack(spacing: 8) {
+                    Text("new")
+                    Text("sale")
+                }
+            }
+        }
+
+        """#),
+            ])
     }
 }

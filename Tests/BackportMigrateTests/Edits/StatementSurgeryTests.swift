@@ -26,8 +26,8 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct StatementSurgeryTests {
-    private func surgery(_ source: String) -> StatementSurgery {
-        StatementSurgery(file: SourceFile(bytes: Array(source.utf8)), migration: .conditions)
+    private func surgery(_ source: String) -> DeclarationExtent {
+        DeclarationExtent(file: SourceFile(bytes: Array(source.utf8)))
     }
 
     private func keywordIndex(_ marker: String, in file: SourceFile) throws -> Int {
@@ -348,7 +348,7 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         let surgery = surgery(testCase.input)
         let keyword = try keywordIndex(testCase.keyword, in: surgery.file)
         let end = try #require(surgery.declarationEnd(keyword: keyword))
-        let edit = surgery.declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end)
+        let edit = Removal(file: surgery.file, migration: .conditions).declarationRemoval(from: surgery.declarationStart(keyword: keyword), through: end)
         let output = String(decoding: EditBatch([edit]).apply(to: surgery.file.bytes), as: UTF8.self)
         #expect(output == testCase.expected)
     }
@@ -370,7 +370,7 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: Self.shifts)
     func shiftedIndentation(_ testCase: ShiftCase) {
-        let moved = StatementSurgery.shifted(testCase.own[...], from: testCase.reference[...], to: testCase.target[...])
+        let moved = Reindentation.shifted(testCase.own[...], from: testCase.reference[...], to: testCase.target[...])
         #expect(String(decoding: moved, as: UTF8.self) == String(decoding: testCase.expected, as: UTF8.self))
     }
 }
@@ -446,7 +446,7 @@ struct ShiftCase: Sendable, CustomTestStringConvertible {
         ("// The system version check is done once", true),
     ])
     func namesAPlatformOrVersion(comment: String, names: Bool) {
-        #expect(StatementSurgery.namesPlatform(comment) == names)
+        #expect(CommentLines.namesPlatform(comment) == names)
     }
 }
 

@@ -70,10 +70,10 @@ import Testing
     /// extends the block's or is a part of it; other indentations wait for their own pass.
     @Test func composesWhenIndentationsArePrefixes() {
         let reference = Array("    ".utf8)[...]
-        #expect(StatementSurgery.composes(Array("      x".utf8).prefix(6), reference))
-        #expect(StatementSurgery.composes(Array("  ".utf8)[...], reference))
-        #expect(StatementSurgery.composes([][...], reference))
-        #expect(!StatementSurgery.composes(Array("\t".utf8)[...], reference))
-        #expect(!StatementSurgery.composes(Array("  \t  ".utf8)[...], reference))
+        #expect(Reindentation.composes(Array("      x".utf8).prefix(6), reference))
+        #expect(Reindentation.composes(Array("  ".utf8)[...], reference))
+        #expect(Reindentation.composes([][...], reference))
+        #expect(!Reindentation.composes(Array("\t".utf8)[...], reference))
+        #expect(!Reindentation.composes(Array("  \t  ".utf8)[...], reference))
     }
 }

@@ -127,7 +127,7 @@ import Testing
         let parsed = file(source)
         let open = index(of: "{", in: parsed)
         let close = try #require(parsed.matchingBracket(of: open))
-        let surgery = StatementSurgery(file: parsed, migration: .obsoleted)
+        let surgery = DeclarationExtent(file: parsed)
         let declarations = try #require(surgery.declarationRanges(parsed.members(ofBody: (open, close))))
         #expect(!declarations.isEmpty)
         #expect(parsed.bodyHoldsOnly(declarations, body: (open, close)) == holdsOnly)

@@ -1,6 +1,9 @@
-/// Finding a declaration's extent (attributes and modifiers to the end of its body) and removing
-/// it with its doc comments, as migrations that delete shims and obsolete types need.
-extension StatementSurgery {
+/// Where a declaration starts and ends: from its attributes and modifiers (and, for removal, the
+/// doc comments and plain comments attached above it) to the end of its body or statement. Reads
+/// tokens and makes no edit.
+struct DeclarationExtent {
+    let file: SourceFile
+
     /// Words that introduce a declaration, whose extent `declarationEnd` can find.
     static let declarationKeywords: Set<String> = [
         "func", "var", "let", "struct", "class", "enum", "extension", "init", "deinit", "typealias",
@@ -14,8 +17,6 @@ extension StatementSurgery {
         "unowned", "dynamic", "indirect", "optional", "prefix", "postfix", "infix", "distributed",
         "consuming", "borrowing",
     ]
-
-    // MARK: Extent
 
     /// The first token of the declaration whose introducing keyword (`func`, `var`, `let`, `struct`,
     /// `class`, `enum`, `extension`, `init`, `typealias`, `protocol`, `actor`, `subscript`) is at
@@ -72,6 +73,47 @@ extension StatementSurgery {
             }
         }
         return last
+    }
+
+    /// The tokens of the declarations introduced at `keywords`, attributes included; nil when
+    /// the end of one cannot be found.
+    func declarationRanges(_ keywords: [Int]) -> [ClosedRange<Int>]? {
+        var ranges: [ClosedRange<Int>] = []
+        for keyword in keywords {
+            guard let end = declarationEnd(keyword: keyword) else { return nil }
+            ranges.append(declarationStart(keyword: keyword)...end)
+        }
+        return ranges
+    }
+
+    /// The start of the comment on the line(s) right above `lineStart` when it belongs to the
+    /// declaration below: a `///` or `/** */` doc comment, a `swiftlint:disable:next` directive, or
+    /// a plain `//` comment. `// MARK:` heads a section and other `swiftlint:` comments open or
+    /// close a region, so those stay; so does a comment after code.
+    func startOfAttachedComment(above lineStart: Int) -> Int? {
+        // The token before the line break that ends the line above, spaces skipped.
+        var index = file.tokenIndex(at: lineStart - 1) - 1
+        while index >= 0, file.tokens[index].kind == .space { index -= 1 }
+        guard index >= 0, file.tokens[index].kind.isComment, file.isFirstOnLine(index) else { return nil }
+        let text = file.text(of: index)
+        if file.tokens[index].kind == .blockComment {
+            guard text.hasPrefix("/**"), !text.hasPrefix("/**/") else { return nil }
+        } else {
+            let isPlain = !text.contains("MARK:") && !text.contains("swiftlint:")
+            guard text.hasPrefix("///") || CommentLines.isLinterDirective(text) || isPlain else { return nil }
+        }
+        return file.startOfLine(containing: file.tokens[index].start)
+    }
+
+    /// The `func`, `init`, `deinit`, `subscript` or `var` keyword of the declaration whose body
+    /// the brace at `open` opens, or nil when it opens anything else (a closure, a statement's
+    /// block, a type's body).
+    func bodyOwner(_ open: Int) -> Int? {
+        guard let keyword = StatementStructure.headerKeyword(of: open, in: file),
+              ["func", "init", "deinit", "subscript", "var"].contains(where: { file.token(keyword, is: $0) }) else { return nil }
+        // The keyword's declaration must end with this very body: `var x: Int` on the line
+        // before a trailing closure does not own it.
+        return declarationEnd(keyword: keyword) == file.matchingBracket(of: open) ? keyword : nil
     }
 
     private func isModifier(_ index: Int) -> Bool {
@@ -137,72 +179,5 @@ extension StatementSurgery {
         default:
             return false
         }
-    }
-
-    // MARK: Removal
-
-    /// Removes the declaration from token `first` (as `declarationStart` gives) to `last`, with its
-    /// doc comments (`///` lines and `/** */` directly above), plain `//` comment lines directly
-    /// above it (no blank line between; `// MARK:` stays), `swiftlint:disable:next` directives, and one
-    /// blank line that separated it from its neighbours, following the blank-line rules of
-    /// `lineRemovalRange` (never a blank line left at the start or end of a block, never two blank lines
-    /// in a row where there was one). When the declaration does not own its lines (another declaration
-    /// on the same line), only its tokens and the spaces before them go, with the `;` that separated
-    /// it from the other declaration (the spaces after it instead when it starts the line).
-    func declarationRemoval(from first: Int, through last: Int) -> Edit {
-        var from = first, through = last
-        if let after = file.nextSignificant(after: last), file.tokens[after].kind == .semicolon,
-           file.line(of: after) == file.line(ofOffset: file.tokens[last].end) {
-            through = after
-        } else if let before = file.previousSignificant(before: first), file.tokens[before].kind == .semicolon,
-                  file.line(of: before) == file.line(of: first) {
-            from = before
-        }
-
-        if ownsLines(from, through) {
-            var lower = file.startOfLine(containing: file.tokens[from].start)
-            while lower > file.firstLineStart, let above = startOfAttachedComment(above: lower) { lower = above }
-            let upper = file.endOfLine(containing: file.tokens[through].end - 1)
-            return Edit(range: tidyingBlankLines(lower..<upper), replacement: [], migration: migration)
-        }
-
-        var start = file.tokens[from].start, end = file.tokens[through].end
-        if file.isFirstOnLine(from) {
-            // The indentation stays for what follows on the line; the spaces after go instead.
-            if through + 1 < file.tokens.count, file.tokens[through + 1].kind == .space { end = file.tokens[through + 1].end }
-        } else if from > 0, file.tokens[from - 1].kind == .space {
-            start = file.tokens[from - 1].start
-        }
-        return Edit(range: start..<end, replacement: [], migration: migration)
-    }
-
-    /// The start of the comment on the line(s) right above `lineStart` when it belongs to the
-    /// declaration below: a `///` or `/** */` doc comment, a `swiftlint:disable:next` directive, or
-    /// a plain `//` comment. `// MARK:` heads a section and other `swiftlint:` comments open or
-    /// close a region, so those stay; so does a comment after code.
-    private func startOfAttachedComment(above lineStart: Int) -> Int? {
-        // The token before the line break that ends the line above, spaces skipped.
-        var index = file.tokenIndex(at: lineStart - 1) - 1
-        while index >= 0, file.tokens[index].kind == .space { index -= 1 }
-        guard index >= 0, file.tokens[index].kind.isComment, file.isFirstOnLine(index) else { return nil }
-        let text = file.text(of: index)
-        if file.tokens[index].kind == .blockComment {
-            guard text.hasPrefix("/**"), !text.hasPrefix("/**/") else { return nil }
-        } else {
-            let isPlain = !text.contains("MARK:") && !text.contains("swiftlint:")
-            guard text.hasPrefix("///") || Self.isLinterDirective(text) || isPlain else { return nil }
-        }
-        return file.startOfLine(containing: file.tokens[index].start)
-    }
-
-    /// The tokens of the declarations introduced at `keywords`, attributes included; nil when
-    /// the end of one cannot be found.
-    func declarationRanges(_ keywords: [Int]) -> [ClosedRange<Int>]? {
-        var ranges: [ClosedRange<Int>] = []
-        for keyword in keywords {
-            guard let end = declarationEnd(keyword: keyword) else { return nil }
-            ranges.append(declarationStart(keyword: keyword)...end)
-        }
-        return ranges
     }
 }

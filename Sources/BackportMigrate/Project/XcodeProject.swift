@@ -182,6 +182,8 @@ struct XcodeProject {
         let displayPath: String
         /// The group holding each element of the group tree.
         var parents: [String: String] = [:]
+        /// The synchronized folders of the project, by id, in a stable order.
+        var synchronizedGroups: [(id: String, group: PropertyList)] = []
         var resolved: [String: String?] = [:]
         var baseConfigurations: [String: Level] = [:]
 
@@ -193,10 +195,11 @@ struct XcodeProject {
             self.readFile = readFile
             self.displayRoot = displayRoot
             self.displayPath = displayPath
-            for (id, object) in objects {
+            for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
                 for child in object["children"]?.array ?? [] {
                     if let child = child.string, parents[child] == nil { parents[child] = id }
                 }
+                if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append((id, object)) }
             }
         }
 
@@ -244,7 +247,7 @@ struct XcodeProject {
                 }
             }
             let listed = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
-            for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            for (groupID, group) in synchronizedGroups {
                 // This target's exceptions for the folder.
                 var exceptions: [String] = []
                 for set in (group["exceptions"]?.array ?? []).compactMap({ $0.string.flatMap { objects[$0] } })

@@ -295,6 +295,23 @@ import Testing
         #expect(targets.scope(for: "Shared/Model.swift") == targets.scope(for: "Widget/Feature.swift"))
     }
 
+    /// The project's local package reference joins its targets' group to the package's; an
+    /// unrelated package stays apart.
+    @Test func localPackagesJoinTheTargetsGroup() throws {
+        let package = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n"
+        let manifests = [
+            ManifestFile(kind: .xcodeProject, displayPath: "App.xcodeproj/project.pbxproj", path: "/Repo/App.xcodeproj/project.pbxproj"),
+            ManifestFile(kind: .swiftPackage, displayPath: "Packages/Kit/Package.swift", path: "/Repo/Packages/Kit/Package.swift"),
+            ManifestFile(kind: .swiftPackage, displayPath: "Other/Package.swift", path: "/Other/Package.swift"),
+        ]
+        let (map, _) = ModuleMap.discover(manifests, read: { manifest in
+            .success(Array((manifest.kind == .xcodeProject ? Self.project : package.replacingOccurrences(of: "Kit", with: Paths.lastComponent(Paths.folder(of: manifest.path)))).utf8))
+        }, readFile: Self.readFile)
+        #expect(map.modules.map(\.name) == ["App", "Widget", "MacApp", "Odd", "Kit", "Other"])
+        #expect(map.scope(of: "/Repo/Packages/Kit/Sources/Kit/Kit.swift") == map.scope(of: "/Repo/App/AppView.swift"))
+        #expect(map.scope(of: "/Other/Sources/Other/Other.swift") != map.scope(of: "/Repo/App/AppView.swift"))
+    }
+
     /// A project that cannot be read as targets (no native target, no property list) stays one
     /// module over its folder, as before targets were read.
     @Test func aProjectWithoutTargetsIsOneModule() {

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Code that one manifest compiles: a Swift package, an Xcode project, a pod. Each has its own
-/// platforms and its own minimum on each (`docs/ARCHITECTURE.md` § Modules).
+/// Code that one manifest compiles: a Swift package, a target of an Xcode project (or the whole
+/// project when its targets cannot be read), a pod. Each has its own platforms and its own
+/// minimum on each (`docs/ARCHITECTURE.md` § Modules).
 public struct Module: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case package
         case xcodeProject = "Xcode project"
+        case xcodeTarget = "Xcode target"
         case pod
     }
 
@@ -25,8 +27,15 @@ public struct Module: Sendable, Hashable {
     /// `.xcodeproj`).
     public var folder: String
     /// The absolute folders whose Swift files it compiles: its folder, or a package's target
-    /// folders when the manifest names them all.
+    /// folders when the manifest names them all, or an Xcode target's synchronized folders
+    /// (for an Xcode target, as `PathNames` keys).
     public var roots: [String]
+    /// An Xcode target's files one by one (its sources build phase), and the files and folders
+    /// under its `roots` it leaves out, as `PathNames` keys of absolute paths, compared
+    /// ignoring case when `ignoringCase`.
+    var files: Set<String> = []
+    var excluded: [String] = []
+    var ignoringCase = false
     /// The absolute folders of the local packages it depends on (`.package(path:)`, an Xcode
     /// project's local package reference), and the names of packages an Xcode project adds as a
     /// folder reference (matched under its folder).
@@ -39,7 +48,16 @@ public struct Module: Sendable, Hashable {
 
     /// Whether it compiles the file at the absolute `path`.
     func compiles(_ path: String) -> Bool {
-        roots.contains { Paths.isWithin(path, $0) }
+        guard kind == .xcodeTarget else { return roots.contains { Paths.isWithin(path, $0) } }
+        let key = PathNames.key(path, ignoringCase: ignoringCase)
+        if files.contains(key) { return true }
+        return roots.contains { Paths.isWithin(key, $0) } && !excluded.contains { Paths.isWithin(key, $0) }
+    }
+
+    /// How the run's summary names it: `Shop (package)`, `Awful (Xcode target, Awful.xcodeproj)`.
+    public var displayName: String {
+        guard kind == .xcodeTarget else { return "\(name) (\(kind.rawValue))" }
+        return "\(name) (\(kind.rawValue), \(Paths.folder(of: manifest).isEmpty ? manifest : Paths.folder(of: manifest)))"
     }
 }
 
@@ -58,6 +76,9 @@ public struct ModuleMap: Sendable {
     /// For each module, the group of modules whose names can meet it: modules linked by a local
     /// dependency, or sharing a folder (`scope(of:)`).
     private var groups: [Int] = []
+    /// Whether a module compiles files one by one (an Xcode target): then the modules of a file
+    /// depend on the file, not only on its folder.
+    public private(set) var hasFileLists = false
 
     public init() {}
 
@@ -70,9 +91,13 @@ public struct ModuleMap: Sendable {
     ]
 
     /// The modules of `manifests` (each read once, `read` giving its bytes), and the problems
-    /// of those that cannot be read.
-    public static func discover(_ manifests: [ManifestFile], read: (ManifestFile) -> Result<[UInt8], ManifestProblem> = ManifestTargets.readBytes)
+    /// of those that cannot be read. `readFile` gives the bytes of a file an Xcode project
+    /// names as a base configuration (an `.xcconfig`), nil when it cannot be read (by default,
+    /// from the disk).
+    public static func discover(_ manifests: [ManifestFile], read: (ManifestFile) -> Result<[UInt8], ManifestProblem> = ManifestTargets.readBytes,
+                                readFile: ((String) -> [UInt8]?)? = nil)
         -> (map: ModuleMap, problems: [ManifestProblem]) {
+        let readFile = readFile ?? { try? FileSystem.readFile($0) }
         var map = ModuleMap()
         var problems: [ManifestProblem] = []
         var settings: [(folder: String, entries: [ManifestTargets.Entry], source: String)] = []
@@ -93,24 +118,31 @@ public struct ModuleMap: Sendable {
                 guard reading.mayDeclareTargets else { continue }
                 map.add(package(manifest, bytes: bytes, reading: reading))
             case .xcodeProject:
-                map.add(xcodeProject(manifest, text: String(decoding: bytes, as: UTF8.self), reading: reading))
+                if let targets = xcodeTargets(manifest, bytes: bytes, readFile: readFile) {
+                    for target in targets { map.add(target) }
+                } else {
+                    map.add(xcodeProject(manifest, text: String(decoding: bytes, as: UTF8.self), reading: reading))
+                }
             case .podspec:
                 map.add(pod(manifest, reading: reading))
             case .xcconfig:
                 settings.append((Paths.folder(of: manifest.path), reading.entries, manifest.displayPath))
             }
         }
-        // An `.xcconfig` is a base configuration of a project at or above its folder.
+        // An `.xcconfig` is a base configuration of a project at or above its folder. A project
+        // read as targets has read the ones its configurations name; the others are none of its.
         for setting in settings {
             var folder = setting.folder
             while true {
-                if let owner = map.byFolder[folder]?.first(where: { map.modules[$0].kind == .xcodeProject }) {
+                let here = map.byFolder[folder] ?? []
+                if let owner = here.first(where: { map.modules[$0].kind == .xcodeProject }) {
                     for entry in setting.entries {
                         guard let version = Version(entry.version) else { continue }
                         map.modules[owner].lower(entry.platform, to: version, source: setting.source)
                     }
                     break
                 }
+                if here.contains(where: { map.modules[$0].kind == .xcodeTarget }) { break }
                 guard folder != "/", !folder.isEmpty else { break }
                 folder = Paths.folder(of: folder)
             }
@@ -163,18 +195,27 @@ public struct ModuleMap: Sendable {
 
     private mutating func add(_ module: Module) {
         byFolder[module.folder, default: []].append(modules.count)
+        if module.kind == .xcodeTarget { hasFileLists = true }
         modules.append(module)
     }
 
     /// The positions in `modules` of those that compile the file at the absolute `path`: among
-    /// the manifests of the deepest folder above it that holds one. Empty: the file is in no module.
+    /// the manifests of the deepest folder above it that holds one, and the Xcode targets of
+    /// projects further up that list it themselves (a target may compile a file of a local
+    /// package's folder too). Empty: the file is in no module.
     public func modules(compiling path: String) -> [Int] {
         var folder = Paths.folder(of: path)
+        var found: [Int]?
         while true {
             if let here = byFolder[folder] {
-                return here.filter { modules[$0].compiles(path) }
+                if found == nil {
+                    found = here.filter { modules[$0].compiles(path) }
+                    if !hasFileLists { return found! }
+                } else {
+                    found! += here.filter { modules[$0].kind == .xcodeTarget && modules[$0].compiles(path) }
+                }
             }
-            guard folder != "/", !folder.isEmpty else { return [] }
+            guard folder != "/", !folder.isEmpty else { return found ?? [] }
             folder = Paths.folder(of: folder)
         }
     }
@@ -206,6 +247,28 @@ public struct ModuleMap: Sendable {
             Paths.normalize($0.hasPrefix("/") ? $0 : folder + "/" + $0)
         }
         return module
+    }
+
+    /// The native targets of an Xcode project, one module each (`XcodeProject`), all reaching
+    /// the local packages the project references; nil when the project cannot be read as
+    /// targets (then it is one module, `xcodeProject`).
+    static func xcodeTargets(_ manifest: ManifestFile, bytes: [UInt8], readFile: (String) -> [UInt8]?) -> [Module]? {
+        guard let project = XcodeProject.read(bytes, path: manifest.path, displayPath: manifest.displayPath, readFile: readFile) else { return nil }
+        let folder = Paths.folder(of: Paths.folder(of: manifest.path))
+        let ignoringCase = PathNames.ignoresCase(at: folder)
+        func key(_ path: String) -> String { PathNames.key(path, ignoringCase: ignoringCase) }
+        return project.targets.map { target in
+            var module = Module(name: target.name, kind: .xcodeTarget, manifest: manifest.displayPath, folder: folder,
+                                roots: target.folders.map(key), platforms: target.platforms)
+            module.files = Set(target.files.map(key))
+            module.excluded = target.excluded.map(key)
+            module.ignoringCase = ignoringCase
+            module.reaches = project.localPackages
+            module.reachesByName = project.wrapperNames
+            // What `import` names a framework target by: its name as a module name.
+            module.importNames = [String(target.name.map { $0.isLetter || $0.isNumber ? $0 : "_" })]
+            return module
+        }
     }
 
     /// An Xcode project: every platform it states a deployment target for (the lowest over its
@@ -328,7 +391,8 @@ public struct TargetMap: Sendable {
     public let fallback: DeploymentTargets
     private let currentDirectory: String
     private let perModule: [DeploymentTargets]
-    /// The targets of the files of each folder (a file's modules depend only on its folder).
+    /// The targets of the files of each folder (a file's modules depend only on its folder),
+    /// or of each file when an Xcode target lists files one by one.
     private let byFolder = FolderCache()
 
     public init(map: ModuleMap, given: DeploymentTargets, currentDirectory: String) {
@@ -338,7 +402,7 @@ public struct TargetMap: Sendable {
         perModule = map.modules.map { $0.targets(raisedTo: given) }
     }
 
-    /// Targets by folder, filled from every job's thread.
+    /// Targets by folder (or file), filled from every job's thread.
     final class FolderCache: @unchecked Sendable {
         private let lock = NSLock()
         private var targets: [Substring: DeploymentTargets] = [:]
@@ -363,7 +427,8 @@ public struct TargetMap: Sendable {
 
     /// The targets of the file at `path` (as the run displays it).
     public func targets(for path: String) -> DeploymentTargets {
-        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        // Xcode targets list files one by one: then the modules of a file depend on the file itself.
+        let folder = map.hasFileLists ? path[...] : path.lastIndex(of: "/").map { path[..<$0] } ?? ""
         return byFolder.targets(folder) {
             let modules = map.modules(compiling: Paths.absolute(path, in: currentDirectory))
             guard let first = modules.first else { return fallback }
@@ -382,9 +447,10 @@ public struct TargetMap: Sendable {
         var found: Set<Int> = []
         var folders: Set<String> = []
         for path in paths {
-            // Files of one folder mostly share their modules; a package's target folders differ only by folder.
+            // Files of one folder mostly share their modules; a package's target folders differ
+            // only by folder, an Xcode target's files file by file.
             let absolute = Paths.absolute(path, in: currentDirectory)
-            guard folders.insert(Paths.folder(of: absolute)).inserted else { continue }
+            guard map.hasFileLists || folders.insert(Paths.folder(of: absolute)).inserted else { continue }
             found.formUnion(map.modules(compiling: absolute))
         }
         return found

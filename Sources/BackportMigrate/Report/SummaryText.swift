@@ -21,7 +21,7 @@ public enum SummaryText {
     }
 
     /// The modules of a run grouped by the targets they are judged by, a line per group:
-    /// `Modules: Awful (Xcode project): iOS 17, macOS 12.0`. With `verbose`, a line per module
+    /// `Modules: Awful (Xcode target, Awful.xcodeproj): iOS 17, macCatalyst 15.0`. With `verbose`, a line per module
     /// with its manifest and where each value came from.
     static func modules(_ map: TargetMap, verbose: Bool, shown: Set<Int>) -> String {
         func describe(_ position: Int) -> String {
@@ -51,7 +51,7 @@ public enum SummaryText {
         var groups: [(description: String, names: [String])] = []
         for (position, module) in map.map.modules.enumerated() where shown.contains(position) {
             let description = describe(position)
-            let name = "\(module.name) (\(module.kind.rawValue))"
+            let name = module.displayName
             if let found = groups.firstIndex(where: { $0.description == description }) {
                 groups[found].names.append(name)
             } else {

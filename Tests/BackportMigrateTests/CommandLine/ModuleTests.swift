@@ -96,4 +96,55 @@ import Testing
         let outcome = sandbox.run(["--dry-run", "--target", "17", "Loose/Cart.swift"])
         #expect(outcome.output.contains("+    a()"), "\(outcome.output)\n\(outcome.error)")
     }
+
+    /// Copies the `input/` tree of a project fixture case into the sandbox.
+    private func copyFixture(_ name: String, into sandbox: Sandbox) throws {
+        let root = packageRoot.appendingPathComponent("Fixtures/cases/conditions/\(name)/input").path
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            try sandbox.write(relative, bytes: try FileSystem.readFile(root + "/" + relative))
+        }
+    }
+
+    /// Without `--target`, each Xcode target is judged by its own settings, and the summary
+    /// and the JSON report name the targets.
+    @Test func xcodeTargetsAreModulesOfTheirOwn() throws {
+        let sandbox = try Sandbox()
+        try copyFixture("shared-file-of-two-xcode-targets-judged-by-both", into: sandbox)
+        let outcome = sandbox.run(["--dry-run", "."])
+        #expect(outcome.error.contains("Modules: App (Xcode target, App.xcodeproj): iOS 16.0; WidgetExtension (Xcode target, App.xcodeproj): iOS 15.0"),
+                "\(outcome.error)")
+        // The app's own file collapses at its iOS 16; the shared one keeps its check (the widget's 15).
+        #expect(outcome.output.contains("diff --git a/App/AppView.swift"), "\(outcome.output)")
+        #expect(outcome.output.contains("-@available(iOS 15, *)"), "\(outcome.output)")
+        #expect(!outcome.output.contains("Widget/Widget.swift"), "\(outcome.output)")
+        #expect(!outcome.output.contains("-        if #available(iOS 16, *) {\n-            Text(text)"), "\(outcome.output)")
+        let verbose = sandbox.run(["--check", "-v", "."])
+        #expect(verbose.error.contains("Module WidgetExtension (Xcode target, App.xcodeproj/project.pbxproj): iOS 15.0 (15.0 from App.xcodeproj/project.pbxproj)"),
+                "\(verbose.error)")
+        let json = sandbox.run(["--check", "--format", "json", "."])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let modules = try #require(report["modules"] as? [[String: Any]])
+        #expect(modules.map { "\($0["name"] ?? "") \($0["kind"] ?? "") \($0["manifest"] ?? "")" }
+            == ["App Xcode target App.xcodeproj/project.pbxproj", "WidgetExtension Xcode target App.xcodeproj/project.pbxproj"])
+    }
+
+    /// A Swift file in the project's folder that no target compiles is in no module: without
+    /// `--target` nothing decides it, with `--target` that alone does.
+    @Test func aFileNoTargetListsIsJudgedByTheTargetAlone() throws {
+        let sandbox = try Sandbox()
+        try copyFixture("ios-app-target-beside-a-macos-target", into: sandbox)
+        try sandbox.write("Scripts/Loose.swift", Self.check)
+        let alone = sandbox.run(["--dry-run", "."])
+        #expect(!alone.output.contains("Scripts/Loose.swift"), "\(alone.output)")
+        #expect(alone.error.contains("Modules: Notes (Xcode target, Notes.xcodeproj): iOS 15.0; NotesMac (Xcode target, Notes.xcodeproj): macOS 11.0"),
+                "\(alone.error)")
+        let given = sandbox.run(["--dry-run", "--target", "iOS=16,macOS=12", "."])
+        #expect(given.output.contains("diff --git a/Scripts/Loose.swift"), "\(given.output)")
+        let iOSOnly = sandbox.run(["--dry-run", "--target", "16", "."])
+        // macOS is unknown for a file of no module: `macOS 11` stays.
+        #expect(iOSOnly.output.contains("+    if #available(macOS 11, *) {"), "\(iOSOnly.output)")
+    }
 }

@@ -86,13 +86,15 @@ public enum ManifestTargets {
 
     /// The lowest target per platform over all `manifests`, ordered by platform, every
     /// manifest whose targets cannot be known, and every target each manifest states.
-    public static func detect(in manifests: [ManifestFile]) -> (targets: [DetectedTarget], problems: [ManifestProblem], all: [DetectedTarget]) {
+    /// `read` gives a manifest's bytes (by default, from the disk).
+    public static func detect(in manifests: [ManifestFile], read readManifest: (ManifestFile) -> Result<[UInt8], ManifestProblem> = readBytes)
+        -> (targets: [DetectedTarget], problems: [ManifestProblem], all: [DetectedTarget]) {
         var lowest: [Platform: DetectedTarget] = [:]
         var all: [DetectedTarget] = []
         var problems: [ManifestProblem] = []
         for manifest in manifests {
             let bytes: [UInt8]
-            switch readBytes(manifest) {
+            switch readManifest(manifest) {
             case .success(let read): bytes = read
             case .failure(let problem):
                 problems.append(problem)

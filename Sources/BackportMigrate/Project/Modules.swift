@@ -15,8 +15,10 @@ public struct Module: Sendable, Hashable {
     public struct Minimum: Sendable, Hashable {
         /// nil: the module is built for the platform, and no manifest says from which version.
         public var version: Version?
-        /// The manifest's display path, or `SwiftPM default`.
+        /// The manifest's display path, or `swiftPMDefault`.
         public var source: String
+        /// The source of a minimum SwiftPM gives a platform the package does not list.
+        public static let swiftPMDefault = "SwiftPM default"
     }
 
     public var name: String
@@ -61,6 +63,22 @@ public struct Module: Sendable, Hashable {
     }
 }
 
+/// Each manifest of a run read once, whoever asks: the module map, the detected targets, the
+/// Xcode projects the migration reads, the published packages.
+public final class ManifestReads: @unchecked Sendable {
+    private var reads: [String: Result<[UInt8], ManifestProblem>] = [:]
+
+    public init() {}
+
+    /// The manifest's bytes, read the first time they are asked for.
+    public func bytes(_ manifest: ManifestFile) -> Result<[UInt8], ManifestProblem> {
+        if let known = reads[manifest.path] { return known }
+        let read = ManifestTargets.readBytes(manifest)
+        reads[manifest.path] = read
+        return read
+    }
+}
+
 /// The modules of a run, found from its manifests, and which of them compile a file.
 ///
 /// A file belongs to the manifests of the deepest folder above it that holds a `Package.swift`,
@@ -81,6 +99,21 @@ public struct ModuleMap: Sendable {
     public private(set) var hasFileLists = false
 
     public init() {}
+
+    /// The lowest minimum per platform that a manifest of the map states (SwiftPM's defaults
+    /// left out), ordered by platform: the run's own targets when the manifests were read as
+    /// modules and not otherwise.
+    public var statedTargets: [DetectedTarget] {
+        var lowest: [Platform: DetectedTarget] = [:]
+        for module in modules {
+            for (platform, minimum) in module.platforms {
+                guard let version = minimum.version, minimum.source != Module.Minimum.swiftPMDefault else { continue }
+                if let current = lowest[platform], current.version <= version { continue }
+                lowest[platform] = DetectedTarget(platform: platform, version: version, text: version.description, source: minimum.source)
+            }
+        }
+        return Platform.allCases.compactMap { lowest[$0] }
+    }
 
     /// SwiftPM's minimum for a platform a package's `platforms:` does not list (the oldest each
     /// platform's SDK in Xcode 16 deploys to). Mac Catalyst is not here: like the run's targets,
@@ -235,7 +268,7 @@ public struct ModuleMap: Sendable {
             platforms[entry.platform] = Module.Minimum(version: version, source: manifest.displayPath)
         }
         for (platform, version) in swiftPMDefaults where platforms[platform] == nil {
-            platforms[platform] = Module.Minimum(version: version, source: "SwiftPM default")
+            platforms[platform] = Module.Minimum(version: version, source: Module.Minimum.swiftPMDefault)
         }
         platforms[.macCatalyst] = platforms[.macCatalyst] ?? platforms[.iOS].map { Module.Minimum(version: nil, source: $0.source) }
         let description = PackageManifest.description(SourceFile(bytes: bytes))

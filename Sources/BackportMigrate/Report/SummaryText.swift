@@ -35,7 +35,7 @@ public enum SummaryText {
                 if let minimum = module.platforms[platform] {
                     if verbose {
                         source = " (\(minimum.version.map { "\($0) from " } ?? "")\(minimum.source))"
-                    } else if minimum.source == "SwiftPM default", minimum.version != nil, minimum.version == targets[platform] {
+                    } else if minimum.source == Module.Minimum.swiftPMDefault, minimum.version != nil, minimum.version == targets[platform] {
                         source = " (default)"
                     }
                 }

@@ -8,6 +8,8 @@ import Foundation
 struct RunSetup {
     let discoverer: SourceDiscovery
     var discovery: Discovery
+    /// Every manifest read once for the whole setup.
+    let manifestReads: ManifestReads
     let jobs: Int
     /// The run's own targets: `--target`, or the lowest each manifest states.
     let targets: DeploymentTargets
@@ -37,15 +39,21 @@ struct RunSetup {
                 return .failure(CLI.usage(error.description, console))
             }
         }
-        guard let (targets, targetReports, givenLeftOutNotes, behindNotes) = resolveTargets(discovery, discoverer, options, console) else {
+        // `--swift-version` alone asks for the compiler conditions only: no deployment target, no module.
+        let compilerOnly = options.targetSpecs.isEmpty && options.swiftVersion != nil
+        let manifests = compilerOnly ? [] : Self.manifests(discovery, discoverer, options, aroundFiles: options.targetSpecs.isEmpty)
+        let reads = ManifestReads()
+        let map = ModuleMap.discover(manifests, read: reads.bytes).map
+        guard let (targets, targetReports, givenLeftOutNotes, behindNotes) = resolveTargets(discovery, manifests, map: map, reads: reads, options, console) else {
             return .failure(.usage)
         }
-        let targetMap = moduleTargets(discovery, discoverer, options, given: options.targetSpecs.isEmpty ? DeploymentTargets() : targets)
+        let targetMap = map.isEmpty ? nil
+            : TargetMap(map: map, given: options.targetSpecs.isEmpty ? DeploymentTargets() : targets, currentDirectory: discoverer.currentDirectory)
         // `--swift-version` without `--target`: only the compiler conditions run.
         var enabled = options.targetSpecs.isEmpty && targets.isEmpty ? options.migrations.intersection([.compiler]) : options.migrations
         if options.swiftVersion == nil { enabled.remove(.compiler) }
         return .success(RunSetup(
-            discoverer: discoverer, discovery: discovery, jobs: jobs, targets: targets, targetReports: targetReports,
+            discoverer: discoverer, discovery: discovery, manifestReads: reads, jobs: jobs, targets: targets, targetReports: targetReports,
             leftOutNotes: targetMap == nil ? givenLeftOutNotes : [], behindNotes: behindNotes, targetMap: targetMap,
             shownModules: targetMap?.modulesCompiling(discovery.files.indices.map(discovery.files.displayPath(at:))) ?? [],
             enabled: enabled))
@@ -72,7 +80,7 @@ struct RunSetup {
         var projectsByPath: [String: [UInt8]] = [:]
         var unreadable: [ManifestProblem] = []
         for project in discovery.manifests where project.kind == .xcodeProject {
-            switch ManifestTargets.readBytes(project) {
+            switch manifestReads.bytes(project) {
             case .success(let bytes):
                 projects.append(bytes)
                 projectsByPath[project.path] = bytes
@@ -92,13 +100,19 @@ struct RunSetup {
     /// The targets from `--target`, or else from the manifests, with the notes on the platforms
     /// `--target` leaves out and those on the manifests below it (for after the run); nil after
     /// printing the reason when there are none.
-    private static func resolveTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery, _ options: Options, _ console: Console) -> (DeploymentTargets, [TargetReport], [String], [String])? {
+    ///
+    /// Without `--target`, what the modules read is trusted over the plain reading of a manifest:
+    /// an Xcode project read target by target resolves the settings it refers to
+    /// (`$(APP_MINIMUM)`), and when no manifest states a target in the plain reading, the run's
+    /// targets are the lowest the modules state.
+    private static func resolveTargets(_ discovery: Discovery, _ manifests: [ManifestFile], map: ModuleMap, reads: ManifestReads,
+                                       _ options: Options, _ console: Console) -> (DeploymentTargets, [TargetReport], [String], [String])? {
         // `--swift-version` alone asks for the compiler conditions only: no deployment target.
         if options.targetSpecs.isEmpty, options.swiftVersion != nil { return (DeploymentTargets(), [], [], []) }
         if !options.targetSpecs.isEmpty {
             do {
                 var targets = try DeploymentTargets.parse(options.targetSpecs)
-                let detection = ManifestTargets.detect(in: manifests(discovery, discoverer, options, aroundFiles: false))
+                let detection = ManifestTargets.detect(in: manifests, read: reads.bytes)
                 let detected = detection.targets
                 let leftOut = detected.filter { targets[$0.platform] == nil }
                 targets.leftOut = Set(leftOut.map(\.platform))
@@ -123,8 +137,10 @@ struct RunSetup {
                 return nil
             }
         }
-        let manifests = manifests(discovery, discoverer, options)
-        let detected = ManifestTargets.detect(in: manifests)
+        var detected = ManifestTargets.detect(in: manifests, read: reads.bytes)
+        let readAsTargets = Set(map.modules.filter { $0.kind == .xcodeTarget }.map(\.manifest))
+        detected.problems.removeAll { readAsTargets.contains($0.path) }
+        if detected.targets.isEmpty { detected.targets = map.statedTargets }
         if !detected.problems.isEmpty {
             _ = CLI.usage(Run.manifestProblems(detected.problems, needed: "for the deployment targets",
                                                 remedy: "Pass --target (e.g. --target 16 or --target iOS=16,macOS=13), or --exclude"), console)
@@ -143,15 +159,6 @@ struct RunSetup {
         var targets = DeploymentTargets()
         for target in detected.targets { targets[target.platform] = target.version }
         return (targets, detected.targets.map { TargetReport(platform: $0.platform.rawValue, version: $0.text, source: $0.source) }, [], [])
-    }
-
-    /// The targets of each file by the modules of the run's manifests (those under its paths and
-    /// those above them in their repository), `given` raising each module's minimums; nil when
-    /// no manifest makes a module, or with `--swift-version` alone.
-    private static func moduleTargets(_ discovery: Discovery, _ discoverer: SourceDiscovery, _ options: Options, given: DeploymentTargets) -> TargetMap? {
-        if options.targetSpecs.isEmpty, options.swiftVersion != nil { return nil }
-        let (map, _) = ModuleMap.discover(manifests(discovery, discoverer, options, aroundFiles: options.targetSpecs.isEmpty))
-        return map.isEmpty ? nil : TargetMap(map: map, given: given, currentDirectory: discoverer.currentDirectory)
     }
 
     /// The manifests the targets are read from (and `--bump` raises): those under the run's

@@ -147,4 +147,29 @@ import Testing
         // macOS is unknown for a file of no module: `macOS 11` stays.
         #expect(iOSOnly.output.contains("+    if #available(macOS 11, *) {"), "\(iOSOnly.output)")
     }
+
+    /// Without `--target`, a deployment target an Xcode project states through another setting
+    /// (`IPHONEOS_DEPLOYMENT_TARGET = "$(APP_MINIMUM)"`) is read as its targets resolve it: no
+    /// "cannot read" error, and the run goes on.
+    @Test func aTargetThroughAnotherSettingIsReadAsTheTargetsResolveIt() throws {
+        let sandbox = try Sandbox()
+        try copyFixture("shared-file-of-two-xcode-targets-judged-by-both", into: sandbox)
+        let project = try String(contentsOfFile: sandbox.path("App.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let indirect = project.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;",
+                                                    with: "IPHONEOS_DEPLOYMENT_TARGET = \"$(APP_MINIMUM)\";\n\t\t\t\tAPP_MINIMUM = 16.0;")
+        #expect(indirect != project)
+        try sandbox.write("App.xcodeproj/project.pbxproj", indirect)
+        let outcome = sandbox.run(["--dry-run", "."])
+        #expect(outcome.code == 0, "\(outcome.error)")
+        #expect(outcome.error.contains("Modules: App (Xcode target, App.xcodeproj): iOS 16.0; WidgetExtension (Xcode target, App.xcodeproj): iOS 15.0"),
+                "\(outcome.error)")
+        #expect(outcome.output.contains("diff --git a/App/AppView.swift"), "\(outcome.output)")
+
+        // With every target stated that way, the run's own targets are the lowest the targets state.
+        try sandbox.write("App.xcodeproj/project.pbxproj", indirect.replacingOccurrences(
+            of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = \"$(WIDGET_MINIMUM)\";\n\t\t\t\tWIDGET_MINIMUM = 15.0;"))
+        let all = sandbox.run(["--check", "."])
+        #expect(all.code == 1, "\(all.error)")
+        #expect(all.error.contains("Targets: iOS 15.0 (App.xcodeproj/project.pbxproj)"), "\(all.error)")
+    }
 }

@@ -156,10 +156,6 @@ public enum AvailabilityEvaluator {
         return child.platform == .macCatalyst || (stage == .compileTime && child.platform == .visionOS)
     }
 
-    /// The iOS version visionOS 1.0 was built from: an iOS spec up to it is met by any visionOS
-    /// target. Newer ones map to later visionOS versions through the SDK, which we do not model.
-    static let lastIOSBeforeVisionOS = Version(components: [17])
-
     /// Whether `spec` always holds, beyond its own platform's target (see the type's comment).
     static func isSatisfied(_ spec: Spec, targets: DeploymentTargets, stage: Stage, listNamesVisionOS: Bool) -> Bool {
         guard targets.isSatisfied(spec.name, spec.version) else { return false }
@@ -168,13 +164,22 @@ public enum AvailabilityEvaluator {
             let catalyst = PlatformName(.macCatalyst, isApplicationExtension: spec.name.isApplicationExtension)
             if !targets.isSatisfied(catalyst, spec.version) { return false }
         }
-        // A visionOS build inherits `@available(iOS 18, *)` as visionOS 2. Rather than encode the
-        // SDK's version mapping, such specs stay unless the list names visionOS itself, whether
-        // the run gives visionOS a target or the project targets it and the run leaves it out.
-        if stage == .compileTime, targets[.visionOS] != nil || targets.leftOut.contains(.visionOS), !listNamesVisionOS,
-           spec.version.canonical(for: .iOS) > lastIOSBeforeVisionOS {
-            return false
+        // A visionOS build takes an attribute's iOS spec, translated (`VisionOSVersions`), when
+        // the list names no visionOS spec: it holds if the visionOS target reaches the
+        // translation, or the translation is visionOS's first release.
+        if stage == .compileTime, !listNamesVisionOS, buildsVisionOS(targets) {
+            guard let introduced = VisionOSVersions.introduced(forIOS: spec.version) else { return false }
+            if introduced > VisionOSVersions.first {
+                let visionOS = PlatformName(.visionOS, isApplicationExtension: spec.name.isApplicationExtension)
+                if targets[.visionOS] == nil || !targets.isSatisfied(visionOS, introduced) { return false }
+            }
         }
         return true
+    }
+
+    /// Whether the code is built for visionOS: the modules say so, or (without modules) the run
+    /// gives visionOS a target or the project targets it and the run leaves it out.
+    private static func buildsVisionOS(_ targets: DeploymentTargets) -> Bool {
+        targets.builds.map { $0.contains(.visionOS) } ?? (targets[.visionOS] != nil || targets.leftOut.contains(.visionOS))
     }
 }

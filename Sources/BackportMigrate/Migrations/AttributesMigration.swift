@@ -153,7 +153,7 @@ extension AttributesMigration {
     var explanation: Explanation {
         Explanation(
             does: #"""
-        `@available(iOS 15, *)` with iOS satisfied is removed (its line when alone on it); satisfied specs are dropped from a longer list; a satisfied `introduced:` goes from the long form (`@available(iOS, introduced: 15, deprecated: 17)` → `@available(iOS, deprecated: 17)`).
+        `@available(iOS 15, *)` with iOS satisfied is removed (its line when alone on it); satisfied specs are dropped from a longer list; a satisfied `introduced:` goes from the long form (`@available(iOS, introduced: 15, deprecated: 17)` → `@available(iOS, deprecated: 17)`). A visionOS build takes an attribute's iOS spec translated as the SDK maps it (iOS 17.4 is visionOS 1.1, iOS 18 is visionOS 2.0), so with a visionOS target the spec must meet both.
         """#,
             leavesAlone: #"""
         Attributes that say `unavailable`, `deprecated` or `obsoleted` on their own, or name `*` or `swift`; one for Mac Catalyst, visionOS or an application extension beside an `@available` of the platform it would otherwise follow (iOS) that stays (`@available(visionOS, introduced: 1)` next to `@available(iOS, deprecated: 26)`: removing it would give visionOS the deprecation). A comment above a removed attribute that names a platform or a version, or at the end of its line, stays or is named in a review item.

@@ -32,7 +32,16 @@ import Testing
         .init(name: "visionOS not from iOS", targets: ["16"], "visionOS 1, *", .unchanged),
         .init(name: "unknown platform kept", targets: ["16"], "iOS 15, DriverKit 21, *", .reduced(keeping: [1, 2])),
         .init(name: "iOS spec up to 17 meets any visionOS", targets: ["iOS=17,visionOS=1"], "iOS 17, *", .remove),
-        .init(name: "newer iOS spec binds visionOS at compile time", targets: ["iOS=18,visionOS=2"], "iOS 18, *", .unchanged),
+        .init(name: "iOS 18 is visionOS 2 at compile time", targets: ["iOS=18,visionOS=2"], "iOS 18, *", .remove),
+        .init(name: "iOS 18.1 is visionOS 2.1, above the target", targets: ["iOS=18.1,visionOS=2"], "iOS 18.1, *", .unchanged),
+        .init(name: "iOS 17.4 is visionOS 1.1", targets: ["iOS=17.4,visionOS=1"], "iOS 17.4, *", .unchanged),
+        .init(name: "iOS 17.4 met by visionOS 1.1", targets: ["iOS=17.4,visionOS=1.1"], "iOS 17.4, *", .remove),
+        .init(name: "iOS 17.2, unlisted, is visionOS 1.0", targets: ["iOS=17.2,visionOS=1"], "iOS 17.2, *", .remove),
+        .init(name: "iOS 18.7, unlisted, is visionOS 2.0", targets: ["iOS=18.7,visionOS=2"], "iOS 18.7, *", .remove),
+        .init(name: "iOS 26 is visionOS 26", targets: ["iOS=26,visionOS=26"], "iOS 26, *", .remove),
+        .init(name: "an iOS spec newer than every visionOS release stays", targets: ["iOS=27,visionOS=26"], "iOS 27, *", .unchanged),
+        .init(name: "every platform of a long list met", targets: ["iOS=18,macOS=15,tvOS=18,watchOS=11,visionOS=2"],
+              "macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, *", .remove),
         .init(name: "newer iOS spec beside a visionOS entry", targets: ["iOS=18,visionOS=2"], "iOS 18, visionOS 2, *", .remove),
         .init(name: "satisfied visionOS kept while iOS stays", targets: ["iOS=16,visionOS=1"], "visionOS 1, iOS 17, *", .unchanged),
         .init(name: "unavailable long form with wildcard", targets: ["16"], "*, unavailable", .unchanged),
@@ -76,8 +85,8 @@ import Testing
     }
 
     /// A platform the project targets and `--target` leaves out: nothing is known of its new
-    /// minimum, so what reaches it stays. visionOS takes iOS specs newer than 17 at compile time
-    /// only; macCatalyst given its own target no longer takes iOS's.
+    /// minimum, so what reaches it stays. visionOS takes iOS specs (from 17.4, visionOS 1.1) at
+    /// compile time only; macCatalyst given its own target no longer takes iOS's.
     @Test func aPlatformLeftOutKeepsWhatReachesIt() throws {
         func attribute(_ written: String, _ targets: DeploymentTargets) -> AttributeOutcome {
             AvailabilityEvaluator.evaluateAttribute(arguments: written.split(separator: ",").map { AttributeArgument(written: String($0)) }, targets: targets)
@@ -92,6 +101,8 @@ import Testing
         #expect(attribute("iOS 18, *", vision) == .unchanged)
         #expect(attribute("iOS 18, tvOS 15, *", vision) == .unchanged)
         #expect(attribute("iOS 17, *", vision) == .remove)
+        #expect(attribute("iOS 17.1, *", vision) == .remove, "visionOS 1.0, which every visionOS target reaches")
+        #expect(attribute("iOS 17.4, *", vision) == .unchanged)
         #expect(attribute("iOS 18, visionOS 2, *", vision) == .reduced(keeping: [1, 2]))
         #expect(attribute("iOS, introduced: 18", vision) == .unchanged)
         #expect(condition("iOS 18, *", vision) == .alwaysTrue)
@@ -116,5 +127,24 @@ import Testing
         #expect(AttributeArgument(written: "message: \"a: b\"") == .labelled(label: "message", value: "\"a: b\""))
         #expect(AttributeArgument(written: "\"a: b\"") == .other("\"a: b\""))
         #expect(AttributeArgument(written: "15") == .other("15"))
+    }
+}
+
+/// The translation of an attribute's iOS version to visionOS, as the compiler applies the SDK's
+/// version map.
+@Suite struct VisionOSVersionsTests {
+    @Test(arguments: [
+        ("13", "1.0"), ("17", "1.0"), ("17.1", "1.0"), ("17.2", "1.0"), ("17.4", "1.1"), ("17.5", "1.2"), ("17.6", "1.0"),
+        ("18", "2.0"), ("18.0.1", "2.0"), ("18.4", "2.4"), ("18.6", "2.6"), ("18.9", "2.0"), ("19", "26.0"), ("26", "26.0"),
+        ("26.1", "26.0"), ("26.4", "26.4"), ("19.4", "26.4"),
+    ])
+    func translated(_ iOS: String, _ visionOS: String) throws {
+        let version = try #require(Version(iOS))
+        #expect(VisionOSVersions.introduced(forIOS: version) == Version(visionOS), "iOS \(iOS)")
+    }
+
+    @Test func newerThanTheMapHasNone() throws {
+        #expect(VisionOSVersions.introduced(forIOS: try #require(Version("26.5"))) == nil)
+        #expect(VisionOSVersions.introduced(forIOS: try #require(Version("27"))) == nil)
     }
 }

@@ -195,10 +195,12 @@ import Testing
         #expect(try sandbox.read("Sources/A.swift") == source)
         #expect(try sandbox.read("Package.swift").contains("[.iOS(.v18), .macCatalyst(.v13), .tvOS(.v15), .visionOS(.v1)]"))
 
-        // `@available(iOS 18, *)` stays at visionOS 2 too: the SDK's mapping is not modelled.
+        // At visionOS 2, `@available(iOS 18, *)` (visionOS 2.0 there) goes too; at visionOS 1 it stays.
         let given = try await sandbox.runBinary(["--target", "iOS=18,macCatalyst=18,tvOS=15,visionOS=2", "--check"])
         #expect(given.code == 1)
-        #expect(given.error.contains("edits: conditions 1, attributes 1,"), "\(given.error)")
+        #expect(given.error.contains("edits: conditions 1, attributes 2,"), "\(given.error)")
+        let older = try await sandbox.runBinary(["--target", "iOS=18,macCatalyst=18,tvOS=15,visionOS=1", "--check"])
+        #expect(older.error.contains("edits: conditions 1, attributes 1,"), "\(older.error)")
         try sandbox.write("Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v15)])\n")
         let iOSAlone = try await sandbox.runBinary(["--target", "18", "--check"])
         #expect(iOSAlone.code == 1)

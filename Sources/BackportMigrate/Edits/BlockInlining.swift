@@ -11,6 +11,42 @@ struct BlockInlining {
     private var reindentation: Reindentation { Reindentation(file: file) }
     private var extent: DeclarationExtent { DeclarationExtent(file: file) }
 
+    /// `edit` without the bare `return` that ends the block it inlines, when that `return`
+    /// lands as the last statement of a body that returns nothing (`ending` names the block,
+    /// `first` is the statement the edit replaces): `func f() { if #available(…) { a(); return }; b() }`
+    /// becomes `func f() { a() }`, not `a()` followed by a `return` that says nothing. A `return`
+    /// with a comment after it, or one the block holds alone, stays.
+    func droppingFinalReturn(_ edit: Edit, statement first: Int, ending: ControlFlow.Ending?) -> Edit {
+        guard case .block(let open, let close, label: nil)? = ending,
+              let last = file.previousSignificant(before: close), file.isKeyword(last, "return"),
+              file.nextSignificantOrComment(after: last) == close,
+              let before = file.previousSignificant(before: last), before > open,
+              let body = file.enclosingBrace(of: first), extent.isBodyReturningNothing(body),
+              let bodyClose = file.matchingBracket(of: body),
+              file.nextSignificantOrComment(after: file.tokenIndex(at: edit.range.upperBound) - 1) == bodyClose else { return edit }
+        // The replacement's last line must be that `return` alone, after a line of code.
+        var text = edit.replacement
+        var end = text.count
+        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(text[end - 1]) { end -= 1 }
+        let word = Array("return".utf8)
+        guard end >= word.count, Array(text[(end - word.count)..<end]) == word else { return edit }
+        var lineStart = end - word.count
+        while lineStart > 0, text[lineStart - 1] == UInt8(ascii: " ") || text[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+        guard lineStart > 0, text[lineStart - 1] == UInt8(ascii: "\n") else { return edit }
+        // From the line break before it (and a `\r` before that) through the word.
+        var cut = lineStart - 1
+        if cut > 0, text[cut - 1] == UInt8(ascii: "\r") { cut -= 1 }
+        let removedLine = text[..<lineStart].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        text.removeSubrange(cut..<end)
+        var trimmed = edit
+        trimmed.replacement = text
+        if var origins = trimmed.lineOrigins, removedLine < origins.count {
+            origins.remove(at: removedLine)
+            trimmed.lineOrigins = origins
+        }
+        return trimmed
+    }
+
     /// A statement in a block being inlined that the same edit inlines too: its first and last
     /// tokens and the block it keeps. The caller that names it has proved that inlining it there
     /// means what inlining it after the outer block would (see `ConditionsMigration`).

@@ -105,6 +105,32 @@ struct DeclarationExtent {
         return file.startOfLine(containing: file.tokens[index].start)
     }
 
+    /// Whether the brace at `open` opens the body of code that returns nothing: a property
+    /// observer's or setter's (`didSet {`, `set(value) {`), or a `func`, `init` or `deinit`
+    /// whose declaration ends with it and states no result type.
+    func isBodyReturningNothing(_ open: Int) -> Bool {
+        var accessor = file.previousSignificant(before: open)
+        if let current = accessor, file.tokens[current].kind == .closeParen { accessor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) } }
+        if let accessor, ["didSet", "willSet", "set"].contains(where: { file.token(accessor, is: $0) }),
+           let outer = file.previousSignificant(before: accessor), file.tokens[outer].kind == .openBrace || file.tokens[outer].kind == .closeBrace {
+            return true
+        }
+        guard let keyword = StatementStructure.headerKeyword(of: open, in: file),
+              ["func", "init", "deinit"].contains(where: { file.isKeyword(keyword, $0) }),
+              declarationEnd(keyword: keyword) == file.matchingBracket(of: open) else { return false }
+        // A result type (`-> some View`) outside the parameters' and generics' brackets.
+        var cursor = keyword + 1
+        while cursor < open {
+            if let match = file.matchingBracket(of: cursor), match > cursor {
+                cursor = match + 1
+                continue
+            }
+            if file.token(cursor, is: "->") { return false }
+            cursor += 1
+        }
+        return true
+    }
+
     /// The `func`, `init`, `deinit`, `subscript` or `var` keyword of the declaration whose body
     /// the brace at `open` opens, or nil when it opens anything else (a closure, a statement's
     /// block, a type's body).

@@ -252,29 +252,10 @@ struct Removal {
     private func mayBeEmpty(_ open: Int) -> Bool {
         if let previous = file.previousSignificant(before: open),
            ["else", "do", "repeat", "defer"].contains(where: { file.isKeyword(previous, $0) }) { return true }
-        // A property observer's or setter's body (`didSet {`, `set(value) {`).
-        var accessor = file.previousSignificant(before: open)
-        if let current = accessor, file.tokens[current].kind == .closeParen { accessor = file.matchingBracket(of: current).flatMap { file.previousSignificant(before: $0) } }
-        if let accessor, ["didSet", "willSet", "set"].contains(where: { file.token(accessor, is: $0) }),
-           let outer = file.previousSignificant(before: accessor), file.tokens[outer].kind == .openBrace || file.tokens[outer].kind == .closeBrace {
-            return true
-        }
+        if extent.isBodyReturningNothing(open) { return true }
         guard let keyword = StatementStructure.headerKeyword(of: open, in: file) else { return false }
         // An `in` read back from a `{` is a `for … in` loop's (a closure's `in` follows its `{`).
-        if ["if", "guard", "while", "catch", "in"].contains(where: { file.isKeyword(keyword, $0) }) { return true }
-        guard ["func", "init", "deinit"].contains(where: { file.isKeyword(keyword, $0) }),
-              extent.declarationEnd(keyword: keyword) == file.matchingBracket(of: open) else { return false }
-        // A result type (`-> some View`) outside the parameters' and generics' brackets.
-        var cursor = keyword + 1
-        while cursor < open {
-            if let match = file.matchingBracket(of: cursor), match > cursor {
-                cursor = match + 1
-                continue
-            }
-            if file.token(cursor, is: "->") { return false }
-            cursor += 1
-        }
-        return true
+        return ["if", "guard", "while", "catch", "in"].contains(where: { file.isKeyword(keyword, $0) })
     }
 
     /// Whether the code before `offset` ends by opening a block: `{`, a closure's `in`,

@@ -341,7 +341,7 @@ struct StatementRewriter {
     /// makes unreachable; or, when that cannot go, a review item and no edit.
     private func append(_ edit: Edit?, statement first: Int, end last: Int, ending: ControlFlow.Ending? = nil,
                         into result: inout MigrationResult) {
-        guard let edit, let widened = unreachable.removingWhatBecomesUnreachable(edit, statement: first, end: last, ending: ending) else {
+        guard let edit, var widened = unreachable.removingWhatBecomesUnreachable(edit, statement: first, end: last, ending: ending) else {
             result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.tailCannotGo))
             return
         }
@@ -349,6 +349,7 @@ struct StatementRewriter {
             result.findings.append(Finding(offset: file.tokens[first].start, migration: migration, message: Self.wouldEmptyBlock))
             return
         }
+        widened = inlining.droppingFinalReturn(widened, statement: first, ending: ending)
         result.edits.append(widened)
     }
 

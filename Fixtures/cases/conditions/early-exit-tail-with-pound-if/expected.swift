@@ -1,6 +1,5 @@
 func load() throws {
     try fetch()
-    return
 }
 
 func draw() {

@@ -8,5 +8,4 @@ struct Badge: View {
 
 func log() {
     print("modern")
-    return
 }

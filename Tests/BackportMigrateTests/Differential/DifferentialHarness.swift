@@ -51,30 +51,53 @@ struct DifferentialHarness {
     /// Helpers every program calls. Opaque to the optimiser (`@inline(never)`), so no condition is
     /// folded at compile time and the warnings say only what the code's shape implies.
     static let support = """
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+
+        /// Helper calls so far: a program that makes more than `stepBudget` of them is in a loop
+        /// that does not end, and the executable stops with `hangStatus` (work counted, no clock).
+        nonisolated(unsafe) var steps = 0
+        @inline(never) func step() {
+            steps += 1
+            if steps > \(stepBudget) {
+                fflush(stdout)
+                exit(\(hangStatus))
+            }
+        }
+
         struct Stop: Error, CustomStringConvertible {
             let tag: String
             init(_ tag: String) { self.tag = tag }
             var description: String { "stop \\(tag)" }
         }
 
-        @inline(never) func truth(_ value: Bool) -> Bool { value }
-        @inline(never) func number(_ value: Int) -> Int { value }
-        @inline(never) func optional(_ value: String) -> String? { value }
+        @inline(never) func truth(_ value: Bool) -> Bool { step(); return value }
+        @inline(never) func number(_ value: Int) -> Int { step(); return value }
+        @inline(never) func optional(_ value: String) -> String? { step(); return value }
 
         /// Prints and holds.
-        @inline(never) func bump(_ tag: String) -> Bool { print("bump \\(tag)"); return true }
+        @inline(never) func bump(_ tag: String) -> Bool { step(); print("bump \\(tag)"); return true }
         /// Prints and fails.
-        @inline(never) func skip(_ tag: String) -> Bool { print("skip \\(tag)"); return false }
+        @inline(never) func skip(_ tag: String) -> Bool { step(); print("skip \\(tag)"); return false }
         /// Prints and returns a value.
-        @inline(never) func load(_ tag: String) -> String? { print("load \\(tag)"); return "loaded \\(tag)" }
+        @inline(never) func load(_ tag: String) -> String? { step(); print("load \\(tag)"); return "loaded \\(tag)" }
         /// Prints and returns nil.
-        @inline(never) func none(_ tag: String) -> String? { print("none \\(tag)"); return nil }
+        @inline(never) func none(_ tag: String) -> String? { step(); print("none \\(tag)"); return nil }
         /// Prints and holds; may throw, as far as the caller knows.
-        @inline(never) func attempt(_ tag: String) throws -> Bool { print("attempt \\(tag)"); return true }
+        @inline(never) func attempt(_ tag: String) throws -> Bool { step(); print("attempt \\(tag)"); return true }
         /// Runs `body` once, between two lines.
-        @inline(never) func run(_ tag: String, _ body: () -> Void) { print("run \\(tag)"); body(); print("ran \\(tag)") }
+        @inline(never) func run(_ tag: String, _ body: () -> Void) { step(); print("run \\(tag)"); body(); print("ran \\(tag)") }
 
         """
+
+    /// How many helper calls a run of the executable may make before the program being run
+    /// counts as hanging (the generated programs make a few dozen each), and the exit status
+    /// that says so.
+    static let stepBudget = 10_000_000
+    static let hangStatus: Int32 = 86
 
     static let header = "func program() throws {"
     static let marker = "@@differential "
@@ -82,13 +105,12 @@ struct DifferentialHarness {
     /// Where the module is written; kept after the run only when `keep` is set.
     let folder: URL
     let keep: Bool
-    /// How long one run of the executable may take before it counts as hanging.
-    let timeLimit: Duration
+    /// A hang is found by counting work (`stepBudget`); a loop that calls no helper is stopped
+    /// by the test run's own limit.
 
-    init(folder: URL, keep: Bool = false, timeLimit: Duration = .seconds(60)) {
+    init(folder: URL, keep: Bool = false) {
         self.folder = folder
         self.keep = keep
-        self.timeLimit = timeLimit
     }
 
     /// Compiles and runs `pairs`, and returns every difference, in program order.
@@ -226,8 +248,7 @@ struct DifferentialHarness {
         var differences: [Difference] = []
         var first = 0
         while first < pairs.count * 2 {
-            let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
-            let outcome = try await ChildProcess.run(executable.path, [String(first)], timeout: seconds, returningOnTimeout: true)
+            let outcome = try await ChildProcess.run(executable.path, [String(first)])
             var current: Int?
             var ended = false
             for line in outcome.outputText.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -245,10 +266,11 @@ struct DifferentialHarness {
                 throw HarnessError("the executable printed no marker: status \(outcome.status)\n\(outcome.errorText)")
             }
             let pair = pairs[stopped / 2]
-            let why = outcome.timedOut ? "no end after \(timeLimit)" : "status \(outcome.status)\(outcome.signalled ? " (signal)" : "")"
+            let hangs = outcome.status == Self.hangStatus && !outcome.signalled
+            let why = hangs ? "no end after \(Self.stepBudget) helper calls" : "status \(outcome.status)\(outcome.signalled ? " (signal)" : "")"
             differences.append(Difference(
                 number: pair.number,
-                kind: stopped % 2 == 0 ? .original : (outcome.timedOut ? .hang : .crash),
+                kind: stopped % 2 == 0 ? .original : (hangs ? .hang : .crash),
                 detail: "\(why); standard error:\n\(outcome.errorText.suffix(2_000))"))
             // Neither side of that program is compared; the next program starts afresh.
             sections[stopped - stopped % 2] = nil

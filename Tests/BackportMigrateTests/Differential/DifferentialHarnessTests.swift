@@ -21,7 +21,7 @@ import Testing
             .init(number: 8, original: plain, rewrite: "func renamed() throws {}\n"),
         ]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("backport-migrate-harness-\(UUID().uuidString)")
-        let differences = try await DifferentialHarness(folder: folder, timeLimit: .seconds(2)).compare(pairs)
+        let differences = try await DifferentialHarness(folder: folder).compare(pairs)
         let found = differences.map { "\($0.number) \($0.kind)" }
         #expect(found == ["1 output", "2 warning", "3 compile", "4 crash", "5 hang", "6 original", "7 output", "8 compile"], "\(differences)")
         #expect(differences.first { $0.kind == .output }?.detail.contains("+b") == true)

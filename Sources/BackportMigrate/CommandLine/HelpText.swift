@@ -27,10 +27,12 @@ enum HelpText {
                                 standard output.
             --check             Write nothing; print the summary; exit 1 when anything would
                                 change. With --dry-run, also print the diff.
-            --format text|json|github
-                                Summary format (default text). json: one document on
+            --format text|json|github|xcode|sarif|checkstyle
+                                Report format (default text). json: one document on
                                 standard output (see README.md for its schema); github:
-                                GitHub Actions annotations.
+                                GitHub Actions annotations; xcode: path:line:col: warning:
+                                lines; sarif: a SARIF 2.1.0 log; checkstyle: Checkstyle XML.
+                                All but text and json print the summary on standard error.
             --color auto|always|never
                                 Colour the diff and the summary (default auto: only on a
                                 terminal, and never when NO_COLOR is set).

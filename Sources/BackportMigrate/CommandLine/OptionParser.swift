@@ -23,7 +23,7 @@ public enum OptionParser {
         Spec(long: "target", short: "t", valueName: "SPEC"),
         Spec(long: "dry-run", short: "n", valueName: nil),
         Spec(long: "check", short: nil, valueName: nil),
-        Spec(long: "format", short: nil, valueName: "text|json"),
+        Spec(long: "format", short: nil, valueName: "text|json|github|xcode|sarif|checkstyle"),
         Spec(long: "color", short: nil, valueName: "auto|always|never"),
         Spec(long: "context", short: "U", valueName: "N"),
         Spec(long: "jobs", short: "j", valueName: "N"),

@@ -11,6 +11,16 @@ public struct Options: Sendable {
         case json
         /// GitHub Actions workflow commands (annotations) on standard output.
         case github
+        /// `path:line:column: warning: message [migration]` lines on standard output.
+        case xcode
+        /// A SARIF 2.1.0 log on standard output.
+        case sarif
+        /// A Checkstyle XML document on standard output.
+        case checkstyle
+
+        /// Whether the summary goes to standard error in full (standard output carries the
+        /// diff, or lines and documents for other tools).
+        var summaryOnStandardError: Bool { self != .json }
     }
 
     /// When to use colour.

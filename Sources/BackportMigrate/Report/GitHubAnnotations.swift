@@ -31,36 +31,12 @@ public struct GitHubAnnotations: Sendable {
         }
     }
 
-    /// The annotations of one file's result: its pending changes (when `pending`, given the
-    /// file's text before the run), review items, and its failure.
-    public func lines(for result: FileResult, original: [UInt8]?, pending: Bool) -> [String] {
-        let path = relative(result.path)
-        var lines: [String] = []
-        if pending, result.isChanged, let original {
-            if result.status == .deleted {
-                lines.append(Self.command("warning", file: path, line: 1,
-                    message: "backport-migrate would delete this file: nothing but imports is left once the obsolete compatibility code goes"))
-            } else if let output = result.output {
-                let table = LineTable(old: original, new: output)
-                for change in UnifiedDiff.lineScript(table).changes {
-                    let line = min(change.old.lowerBound + 1, max(table.oldLineCount, 1))
-                    func counted(_ count: Int) -> String { "\(count) line\(count == 1 ? "" : "s")" }
-                    let what = change.old.isEmpty ? "add \(counted(change.new.count))"
-                        : change.new.isEmpty ? "remove \(counted(change.old.count))"
-                        : change.old.count == change.new.count ? "change \(counted(change.old.count))"
-                        : "replace \(counted(change.old.count)) with \(change.new.count)"
-                    lines.append(Self.command("warning", file: path, line: line,
-                        message: "obsolete compatibility code: backport-migrate would \(what) here"))
-                }
-            }
+    /// The annotations of one file's result (`ReportEntry.entries`): a warning per edit it
+    /// would make (when `pending`), one per review item, an error for its failure.
+    public func lines(for result: FileResult, pending: Bool) -> [String] {
+        ReportEntry.entries(for: result, pending: pending).map { entry in
+            Self.command(entry.severity.rawValue, file: relative(entry.path), line: entry.line, endLine: entry.endLine, message: entry.taggedMessage)
         }
-        for item in result.reviewItems {
-            lines.append(Self.command("warning", file: path, line: item.line, message: "\(item.message) [\(item.migration.rawValue)]"))
-        }
-        if result.status == .failed, let problem = result.problem {
-            lines.append(Self.command("error", file: path, line: problem.line, message: problem.message))
-        }
-        return lines
     }
 
     /// The annotations of one manifest of `--bump`: a warning per deployment target still to
@@ -93,9 +69,10 @@ public struct GitHubAnnotations: Sendable {
     }
 
     /// `::kind file=…,line=…,title=backport-migrate::message`, escaped as the runner wants.
-    static func command(_ kind: String, file: String, line: Int?, message: String) -> String {
+    static func command(_ kind: String, file: String, line: Int?, endLine: Int? = nil, message: String) -> String {
         var properties = "file=\(escapeProperty(file))"
         if let line { properties += ",line=\(line)" }
+        if let endLine { properties += ",endLine=\(endLine)" }
         properties += ",title=backport-migrate"
         return "::\(kind) \(properties)::\(escapeData(message))"
     }

@@ -13,6 +13,8 @@ struct Run {
     let interactive: InteractiveReview?
     /// The changed files the report counts without keeping them.
     let unlisted = UnlistedFiles()
+    /// What `--format sarif` and `checkstyle` print at the end.
+    let entries = ReportEntries()
 
     init(options: Options, console: Console) {
         self.options = options
@@ -105,10 +107,11 @@ struct Run {
             })
             progress.clear()
             let discoveryFailures = setup.discovery.failures.map { FileResult.failed($0.path, $0.message) }
-            if options.format == .github {
-                for failure in discoveryFailures {
-                    for line in annotations.lines(for: failure, original: nil, pending: false) { console.standardOutput.write(line + "\n") }
+            for failure in discoveryFailures {
+                if options.format == .github {
+                    for line in annotations.lines(for: failure, pending: false) { console.standardOutput.write(line + "\n") }
                 }
+                entrySink?.emit(ReportEntry.entries(for: failure, pending: false))
             }
             files += discoveryFailures
             files.sort { $0.path < $1.path }
@@ -124,11 +127,17 @@ struct Run {
         if let bumps { report.manifests = finish(bumps) }
 
         switch options.format {
-        case .text, .github:
+        case .text, .github, .xcode:
             console.standardError.write(SummaryText.render(report, verbosity: options.verbosity, style: errorStyle))
         case .json:
             console.standardOutput.write(JSONReport(report, toolVersion: CLI.version).encoded())
             console.standardError.write(SummaryText.render(report, verbosity: .quiet, style: errorStyle))
+        case .sarif:
+            console.standardOutput.write(SARIFReport().document(entries.all, toolVersion: CLI.version))
+            console.standardError.write(SummaryText.render(report, verbosity: options.verbosity, style: errorStyle))
+        case .checkstyle:
+            console.standardOutput.write(CheckstyleReport(currentDirectory: console.currentDirectory).document(entries.all))
+            console.standardError.write(SummaryText.render(report, verbosity: options.verbosity, style: errorStyle))
         }
         // Only changed code can need more than the manifests say.
         if options.verbosity != .quiet, report.changedFiles > 0 || options.bump {
@@ -181,7 +190,7 @@ struct Run {
         switch options.format {
         case .json:
             console.standardOutput.write(PlanJSON(plan, filesScanned: files.count).encoded())
-        case .text, .github:
+        case .text, .github, .xcode, .sarif, .checkstyle:
             let colour = Style.isEnabled(options.color, terminal: console.standardOutput.isTerminal, environment: console.environment)
             let unicode = options.color != .never && PlanText.isUTF8(console.environment)
             let order = MigrationName.allCases.filter(setup.enabled.contains)
@@ -201,9 +210,32 @@ struct Run {
         if let interactive { sinks.append(InteractiveSink(review: interactive)) }
         if options.mode == .write { sinks.append(WrittenLinesSink()) }
         if options.format == .github { sinks.append(GitHubSink(annotations: annotations, writes: options.mode == .write, output: console.standardOutput)) }
-        if options.mode == .write { sinks.append(WriteSink(console: console, annotations: options.format == .github ? annotations : nil)) }
+        if let entrySink { sinks.append(entrySink) }
+        if options.mode == .write {
+            var write = WriteSink(console: console, annotations: options.format == .github ? annotations : nil)
+            write.entries = entrySink
+            sinks.append(write)
+        }
         if options.format == .text { sinks.append(DiffSink(output: console.standardOutput)) }
         return sinks
+    }
+
+    /// The sink of `--format xcode` (lines printed as each file is delivered), `sarif` and
+    /// `checkstyle` (entries kept for the document at the end); nil for the other formats.
+    private var entrySink: EntrySink? {
+        let writes = options.mode == .write
+        switch options.format {
+        case .xcode:
+            let report = XcodeReport(currentDirectory: console.currentDirectory), output = console.standardOutput
+            return EntrySink(writes: writes) { entries in
+                for entry in entries { output.write(report.line(for: entry) + "\n") }
+            }
+        case .sarif, .checkstyle:
+            let kept = entries
+            return EntrySink(writes: writes) { kept.add($0) }
+        case .text, .json, .github:
+            return nil
+        }
     }
 
     /// One file's result through the sinks, in path order; returns what the report keeps: no
@@ -232,6 +264,7 @@ struct Run {
         var result = input.count > Pipeline.sizeLimit
             ? FileResult.failed("<stdin>", Pipeline.tooLarge(input.count))
             : pipeline.migrate(input, path: "<stdin>", index: pipeline.plainIndex(.memory([ProjectMigration.File(path: "<stdin>", bytes: input)])))
+        entrySink?.emit(ReportEntry.entries(for: result, pending: options.mode != .write))
         if options.mode == .write {
             console.standardOutput.write(result.output ?? input)
         } else if let diff = result.diff, options.format == .text {

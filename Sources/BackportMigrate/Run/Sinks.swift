@@ -91,7 +91,7 @@ struct WrittenLinesSink: ResultSink {
     }
 }
 
-/// `--format github`: the annotations of the file, on standard output. Pending changes are
+/// `--format github`: the annotations of the file, on standard output. Pending edits are
 /// pointed at in the text as it is before anything is written.
 struct GitHubSink: ResultSink {
     let annotations: GitHubAnnotations
@@ -99,11 +99,7 @@ struct GitHubSink: ResultSink {
     let output: ConsoleStream
 
     func take(_ delivery: Delivery) -> Bool {
-        let pending = !writes
-        let original = pending && delivery.result.isChanged ? delivery.original : nil
-        var annotated = delivery.result
-        if writes, annotated.isChanged { annotated.status = .changed }
-        for line in annotations.lines(for: annotated, original: original, pending: pending) { output.write(line + "\n") }
+        for line in annotations.lines(for: delivery.result, pending: !writes) { output.write(line + "\n") }
         return true
     }
 }
@@ -114,6 +110,8 @@ struct WriteSink: ResultSink {
     let console: Console
     /// Where a failure goes as a GitHub annotation too (`--format github`).
     let annotations: GitHubAnnotations?
+    /// Where a failure goes as an entry too (`--format xcode`, `sarif`, `checkstyle`).
+    var entries: EntrySink?
 
     func take(_ delivery: Delivery) -> Bool {
         let result = delivery.result
@@ -133,6 +131,8 @@ struct WriteSink: ResultSink {
                 console.standardOutput.write(GitHubAnnotations.command("error", file: annotations.relative(result.path), line: nil,
                                                                       message: error.reason) + "\n")
             }
+            // Its review items went out before the write; the failure alone is new.
+            entries?.emit(ReportEntry.entries(for: FileResult.failed(result.path, error.reason), pending: false))
             return false
         }
     }
@@ -151,3 +151,17 @@ struct DiffSink: ResultSink {
     }
 }
 
+
+/// `--format xcode`, `sarif`, `checkstyle`: the file's entries (`ReportEntry`), pending edits
+/// pointed at in the text as it is before anything is written; `emit` prints them at once
+/// (xcode) or keeps them for the document printed at the end.
+struct EntrySink: ResultSink {
+    let writes: Bool
+    let emit: @Sendable ([ReportEntry]) -> Void
+
+    func take(_ delivery: Delivery) -> Bool {
+        let entries = ReportEntry.entries(for: delivery.result, pending: !writes)
+        if !entries.isEmpty { emit(entries) }
+        return true
+    }
+}

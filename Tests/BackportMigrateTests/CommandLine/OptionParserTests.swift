@@ -89,7 +89,7 @@ import Testing
     @Test func badValuesSayWhatIsExpected() throws {
         let target = try #require(error("--target sixteen"))
         #expect(target.contains("'sixteen'") && target.contains("16.4") && target.contains("iOS=16"))
-        #expect(error("--format jsn") == "invalid --format 'jsn': expected text, json, github; did you mean json?")
+        #expect(error("--format jsn") == "invalid --format 'jsn': expected text, json, github, xcode, sarif, checkstyle; did you mean json?")
         #expect(error("--color sometimes") == "invalid --color 'sometimes': expected auto, always, never")
         #expect(error("--jobs 0")?.hasPrefix("invalid --jobs '0'") == true)
         #expect(error("--context -1")?.hasPrefix("invalid --context '-1'") == true)

@@ -58,6 +58,9 @@ public final class ConsoleStream: @unchecked Sendable {
 /// The world a run sees apart from the files it works on: streams, environment, current folder.
 /// Tests give their own, so that runs in parallel in one process do not share a directory.
 public struct Console: Sendable {
+    /// A usage error (exit 2) also prints a JSON document on standard output (`--format json`):
+    /// a script that reads the report gets one however the run ends.
+    public var usageErrorsAsJSON = false
     public var standardOutput: ConsoleStream
     public var standardError: ConsoleStream
     public var readStandardInput: @Sendable () -> [UInt8]

@@ -53,6 +53,8 @@ public struct JSONReport: Encodable {
     let summary: Summary
     let files: [File]
     let manifests: [Manifest]
+    /// The notes printed on standard error (`note: …`), in order.
+    let notes: [String]
     let exitCode: Int32
 
     public init(_ report: RunReport, toolVersion: String) {
@@ -72,6 +74,7 @@ public struct JSONReport: Encodable {
         manifests = report.manifests.map {
             Manifest(path: $0.path, edits: $0.edits, reviewItems: $0.reviewItems, problem: $0.problem, diff: $0.diff)
         }
+        notes = report.notes
         exitCode = report.exitCode.rawValue
     }
 
@@ -79,11 +82,28 @@ public struct JSONReport: Encodable {
         Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
     }
 
-    /// The document as text, keys sorted so that two runs give the same bytes.
-    public func encoded() -> String {
+    /// The document of a run that stopped on a usage error (exit 2): the tool, the exit code and
+    /// the message, so that a script reading the report learns why there is no run.
+    static func usageError(_ message: String, toolVersion: String) -> String {
+        struct Failure: Encodable {
+            struct Message: Encodable { let message: String }
+            let schemaVersion = 1
+            let tool: Tool
+            let exitCode = ExitCode.usage.rawValue
+            let error: Message
+        }
+        return encode(Failure(tool: Tool(name: "backport-migrate", version: toolVersion), error: Failure.Message(message: message)))
+    }
+
+    private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The document as text, keys sorted so that two runs give the same bytes.
+    public func encoded() -> String {
+        Self.encode(self)
     }
 }

@@ -81,6 +81,8 @@ public struct RunReport: Sendable {
     /// With `--bump`, every manifest the targets were raised in (or, without writing, would be),
     /// or that has a review item, in display-path order.
     public var manifests: [ManifestResult] = []
+    /// The notes of the run (`note: …` on standard error), for the JSON report.
+    public var notes: [String] = []
 
     /// Deployment targets raised (or pending) over all manifests.
     public var manifestEditCount: Int { manifests.reduce(0) { $0 + ($1.problem == nil ? $1.edits.count : 0) } }

@@ -125,6 +125,10 @@ struct Run {
         report.unlisted = unlisted.counted
         if let targetMap { report.modules = ModuleReport.modules(targetMap, positions: setup.shownModules) }
         if let bumps { report.manifests = finish(bumps) }
+        // Only changed code can need more than the manifests say.
+        let laterNotes = report.changedFiles > 0 || options.bump
+            ? (report.changedFiles > 0 ? setup.behindNotes : []) + Self.generatorNotes(setup.discovery) : []
+        report.notes = setup.leftOutNotes + laterNotes
 
         switch options.format {
         case .text, .github, .xcode:
@@ -139,12 +143,8 @@ struct Run {
             console.standardOutput.write(CheckstyleReport(currentDirectory: console.currentDirectory).document(entries.all))
             console.standardError.write(SummaryText.render(report, verbosity: options.verbosity, style: errorStyle))
         }
-        // Only changed code can need more than the manifests say.
-        if options.verbosity != .quiet, report.changedFiles > 0 || options.bump {
-            if report.changedFiles > 0 {
-                for note in setup.behindNotes { console.standardError.write(note + "\n") }
-            }
-            for note in Self.generatorNotes(setup.discovery) { console.standardError.write(note + "\n") }
+        if options.verbosity != .quiet {
+            for note in laterNotes { console.standardError.write(note + "\n") }
         }
         // A diff, report or migrated text cut short (a full disk behind `> out.patch`) is a failure.
         if let failure = console.standardOutput.writeFailure {

@@ -247,6 +247,28 @@ import Testing
         #expect(written[5] == "    // iOS 15 shows the sheet", "\(written)")
     }
 
+    /// With `--format json`, the notes go into the document too, and a usage error still gives
+    /// a document (exit 2), whether the parser or the run refused.
+    @Test func jsonReportCarriesNotesAndUsageErrors() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", Self.obsolete)
+        try sandbox.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v15)])\n")
+        let run = sandbox.run(["-t", "16", "--format", "json", "--check", "."])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let notes = try #require(document["notes"] as? [String])
+        #expect(notes.count == 1 && notes[0].hasPrefix("note: Package.swift targets iOS 15, below --target iOS 16"), "\(notes)")
+
+        for arguments in [["--format", "json", "--bogus"], ["--format=json", "-t", "0", "."], ["--format", "json", "Missing"]] {
+            let failed = sandbox.run(arguments)
+            #expect(failed.code == 2)
+            let error = try #require(try JSONSerialization.jsonObject(with: Data(failed.output.utf8)) as? [String: Any], "\(arguments)")
+            #expect(error["exitCode"] as? Int == 2)
+            #expect(((error["error"] as? [String: Any])?["message"] as? String)?.isEmpty == false)
+            #expect(failed.error.hasPrefix("backport-migrate: "))
+        }
+        #expect(sandbox.run(["--bogus"]).output.isEmpty, "no document without --format json")
+    }
+
     @Test func jsonReportIsOneValidDocument() async throws {
         let sandbox = try Sandbox()
         try sandbox.write("A.swift", Self.obsolete)

@@ -110,12 +110,20 @@ public struct RunReport: Sendable {
         public var changed = 0
         public var deleted = 0
         public var edits: [MigrationName: Int] = [:]
+        /// The paths of the files counted, and whether each is deleted (`--check` lists them).
+        public var paths: [(path: String, deleted: Bool)] = []
 
         public init() {}
+
+        public static func == (lhs: Tally, rhs: Tally) -> Bool {
+            lhs.changed == rhs.changed && lhs.deleted == rhs.deleted && lhs.edits == rhs.edits
+                && lhs.paths.elementsEqual(rhs.paths) { $0.path == $1.path && $0.deleted == $1.deleted }
+        }
 
         /// Counts `file`, a changed one.
         mutating func add(_ file: FileResult) {
             changed += 1
+            paths.append((file.path, file.status == .deleted))
             if file.status == .deleted { deleted += 1 }
             for (name, count) in file.editCounts { edits[name, default: 0] += count }
         }

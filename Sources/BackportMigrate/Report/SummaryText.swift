@@ -63,10 +63,18 @@ public enum SummaryText {
     }
 
     /// Review items and failures as `path:line: message`, and a closing count. `--quiet` keeps
-    /// the failures only; `--verbose` adds a line per changed file and per note.
+    /// the failures only; `--verbose` adds a line per changed file and per note; `--check`
+    /// names the files that would change, which CI's log should show.
     public static func render(_ report: RunReport, verbosity: Verbosity, style: Style) -> String {
         var text = ""
         let pending = report.mode != .write
+        if report.mode == .check, verbosity == .normal {
+            let listed = report.files.filter(\.isChanged).map { ($0.path, $0.status == .deleted) }
+            let counted = report.unlisted.paths.map { ($0.path, $0.deleted) }
+            for (path, deleted) in (listed + counted).sorted(by: { $0.0 < $1.0 }) {
+                text += "\(deleted ? "would delete" : "would change") \(path)\n"
+            }
+        }
         if verbosity == .verbose {
             for file in report.files {
                 if file.status == .changed {

@@ -21,13 +21,14 @@ struct BackportMigration: Migration {
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         let index = context.index
         guard !index.hasNoShims else { return false }
-        return ByteSearch.contains(bytes, "ackport") || index.accessors.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
+        return ByteSearch.contains(bytes, "ackport") || index.needles.contains { ByteSearch.contains(bytes, $0) }
     }
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()
         let index = context.index
-        let scanner = BackportScanner(file: file, targets: context.targets, path: "")
+        let scanner = BackportScanner(file: file, targets: context.targets, path: "", namespaces: index.namespaces,
+                                      extensionNames: index.extensionNames, modifierNames: index.modifierNames)
         let removal = Removal(file: file, migration: name)
         if protectsOnly { return MigrationResult(protected: shimsKeptForReview(file, scanner, index)) }
         removeShims(file, scanner, removal, index, into: &result)
@@ -49,18 +50,50 @@ struct BackportMigration: Migration {
     /// call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a
     /// byte search, for a file without one.
     private func shimsKeptForReview(_ file: SourceFile, _ scanner: BackportScanner, _ index: ProjectIndex) -> [Range<Int>] {
-        guard index.keepsShimsForReview, ByteSearch.contains(file.bytes, "Backport") else { return [] }
+        guard index.keepsShimsForReview, index.needles.contains(where: { ByteSearch.contains(file.bytes, $0) }) else { return [] }
         let extent = DeclarationExtent(file: file)
         var kept: [Range<Int>] = []
-        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
-            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
-            for member in file.members(ofBody: body) {
-                guard let shim = scanner.shim(at: member), case .review? = index.decisions[shim.key],
-                      let end = extent.declarationEnd(keyword: member) else { continue }
+        for holder in declaredShims(file, scanner, index) {
+            for (member, shim) in holder.shims {
+                guard case .review? = index.decisions[shim.key], let end = extent.declarationEnd(keyword: member) else { continue }
                 kept.append(file.tokens[extent.declarationStart(keyword: member)].start ..< file.tokens[end].end)
             }
         }
         return kept
+    }
+
+    /// The shims `file` declares, by what holds them: the members of each extension of a
+    /// namespace type and of each other extension (`body` and all its `members`, some of them
+    /// shims), and each modifier (no body: it is alone).
+    private func declaredShims(_ file: SourceFile, _ scanner: BackportScanner,
+                               _ index: ProjectIndex) -> [(extension: Int?, body: (open: Int, close: Int)?, members: [Int], shims: [(Int, BackportShim)])] {
+        var found: [(extension: Int?, body: (open: Int, close: Int)?, members: [Int], shims: [(Int, BackportShim)])] = []
+        let outside = !scanner.extensionNames.isEmpty || !scanner.modifierNames.isEmpty
+        for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword {
+            if file.token(keyword, is: "extension"), let body = scanner.backportExtensionBody(at: keyword) {
+                let members = file.members(ofBody: body)
+                found.append((keyword, body, members, members.compactMap { member in scanner.shim(at: member).map { (member, $0) } }))
+            } else if outside, file.token(keyword, is: "extension"), file.enclosingBrace(of: keyword) == nil,
+                      let open = file.bodyOpen(after: keyword), let close = file.matchingBracket(of: open) {
+                let members = file.members(ofBody: (open, close))
+                let shims = members.compactMap { member -> (Int, BackportShim)? in
+                    guard file.isKeyword(member, "func"), let name = file.nextSignificant(after: member),
+                          scanner.extensionNames.matches(name, in: file) else { return nil }
+                    if let shim = scanner.extensionShim(at: member) { return (member, shim) }
+                    // One whose calls are rewritten but which stays (public) has lost its check in
+                    // an earlier pass; no other declaration has its name.
+                    let key = ShimKey(name: file.plainName(name), kind: .extensionMember)
+                    guard index.rewritesCalls(of: key) else { return nil }
+                    return (member, BackportShim(key: key, parameters: [], form: .forwarding, receiver: "self", path: "", line: file.line(of: member)))
+                }
+                if !shims.isEmpty { found.append((keyword, (open, close), members, shims)) }
+            } else if outside, file.token(keyword, is: "struct"), file.enclosingBrace(of: keyword) == nil,
+                      let name = file.nextSignificant(after: keyword), scanner.modifierNames.matches(name, in: file),
+                      let shim = scanner.modifierShim(at: keyword) {
+                found.append((nil, nil, [keyword], [(keyword, shim)]))
+            }
+        }
+        return found
     }
 
     /// The offset of the `import` of one of `modules`, or of the file's start.
@@ -78,12 +111,9 @@ struct BackportMigration: Migration {
     private func removeShims(_ file: SourceFile, _ scanner: BackportScanner, _ removal: Removal,
                              _ index: ProjectIndex, into result: inout MigrationResult) {
         let extent = DeclarationExtent(file: file)
-        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
-            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
-            let members = file.members(ofBody: body)
+        for (keyword, body, members, shims) in declaredShims(file, scanner, index) {
             var removed: [Int] = []
-            for member in members {
-                guard let shim = scanner.shim(at: member) else { continue }
+            for (member, shim) in shims {
                 if index.deletes(shim.key) {
                     removed.append(member)
                 } else if let reason = index.reasonKept(shim.key) {
@@ -92,7 +122,7 @@ struct BackportMigration: Migration {
                         message: "shim `\(shim.key.name)` is kept: \(reason)"))
                 }
             }
-            if !members.isEmpty, removed.count == members.count, let declarations = extent.declarationRanges(members),
+            if let keyword, let body, !members.isEmpty, removed.count == members.count, let declarations = extent.declarationRanges(members),
                file.bodyHoldsOnly(declarations, body: body) {
                 result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: body.close))
             } else {
@@ -122,11 +152,12 @@ struct BackportMigration: Migration {
                                       _ index: ProjectIndex, into result: inout MigrationResult) {
         let extent = DeclarationExtent(file: file)
         func isAccessor(_ keyword: Int) -> Bool {
-            file.isKeyword(keyword, "var") && scanner.accessorName(declaredAt: keyword).map(index.accessors.contains) == true
+            file.isKeyword(keyword, "var") && scanner.accessor(declaredAt: keyword).map { index.removedNamespaces.contains($0.type) } == true
         }
         var handled: Set<Int> = []
         for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword && !handled.contains(keyword) {
-            if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), scanner.isBackportName(name),
+            if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), scanner.isNamespaceName(name),
+               index.removedNamespaces.contains(file.plainName(name)),
                file.enclosingBrace(of: keyword) == nil, let end = extent.declarationEnd(keyword: keyword) {
                 result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: end))
             } else if isAccessor(keyword), let end = extent.declarationEnd(keyword: keyword) {
@@ -166,7 +197,7 @@ struct BackportMigration: Migration {
 
     private func rewrite(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner,
                          _ index: ProjectIndex, into result: inout MigrationResult) {
-        let spelled = call.key.isStatic ? "Backport.\(call.key.name)" : ".backport.\(call.key.name)"
+        let spelled = call.key.description
         switch index.decisions[call.key] {
         case nil:
             return
@@ -182,12 +213,16 @@ struct BackportMigration: Migration {
                sources.contains(.defaultValue) {
                 // A left-out default is the shim's; the system's may differ, so it is written out.
                 let template = ShimTemplate(
-                    callee: call.key.name,
+                    callee: index.renames[call.key] ?? call.key.name,
                     arguments: parameters.enumerated().map { position, parameter in
                         TemplateArgument(label: parameter.label, tokens: [TemplateToken(kind: .identifier, text: parameter.name, parameter: position)])
                     },
                     keepsOrder: true)
                 inline(call, template, parameters, sources, file, scanner, index, into: &result)
+            } else if let callee = index.renames[call.key] {
+                // An extension method called under the name its live branch calls.
+                result.edits.append(Edit(range: file.tokens[call.name].start..<file.tokens[call.name].end, replacement: Array(callee.utf8),
+                                         migration: name))
             } else {
                 result.edits.append(prefixRemoval(call, file, scanner, index))
             }
@@ -246,6 +281,12 @@ struct BackportMigration: Migration {
         case .type(let backport, let period):
             let qualified = index.qualifiedTypeNames.contains(call.key.name)
             return (file.tokens[backport].start..<file.tokens[period].end, qualified ? Array("SwiftUI.".utf8) : [])
+        case .direct:
+            return (file.tokens[call.name].start..<file.tokens[call.name].start, [])
+        case .modifierApplication(let modifier):
+            // `modifier(Name(…))` becomes the modifier's live call: `modifier(` goes here, the
+            // rest with the call.
+            return (file.tokens[modifier].start..<file.tokens[call.name].start, [])
         }
     }
 

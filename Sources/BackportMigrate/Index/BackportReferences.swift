@@ -250,8 +250,9 @@ extension BackportScanner {
     /// pattern's own declarations).
     func references(accessors: Set<String>, shimNames: Set<String> = [], into facts: inout BackportFacts) {
         let (calls, other, mentions) = references(accessors: accessors)
+        let holdsModifierCalls = calls.contains { $0.key.kind == .modifier }
+        let owners = mentions.isEmpty && !holdsModifierCalls ? [] : shimDeclarations()
         if !mentions.isEmpty {
-            let owners = shimDeclarations()
             for (index, isDeclaration) in mentions {
                 let line = file.line(of: isDeclaration ? file.previousSignificant(before: index)! : index)
                 let owner = owners.first { $0.range.contains(index) }?.key
@@ -277,7 +278,8 @@ extension BackportScanner {
                 closureLabels: call.extraClosures.map(\.label),
                 argumentTexts: arguments.map { file.text(from: file.tokens[$0.value.lowerBound].start, to: file.tokens[$0.value.upperBound].end) },
                 argumentsAreInert: arguments.allSatisfy { isInert($0.value) } && call.trailingClosure == nil,
-                path: path, line: file.line(of: call.name), through: through(call)))
+                path: path, line: file.line(of: call.name), through: through(call),
+                owner: call.key.kind == .modifier ? owners.first { $0.range.contains(call.name) }?.key : nil))
         }
         facts.otherUses += other.map(\.line)
         facts.otherUseNames.formUnion(other.map(\.name))

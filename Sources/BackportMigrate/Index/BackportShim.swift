@@ -221,6 +221,8 @@ public struct ShimCallSite: Sendable, Hashable {
     /// The accessor or namespace type the call goes through (`backport`, `Backport`); nil for
     /// an extension method or a modifier.
     public var through: String?
+    /// For a modifier's application, the shim whose declaration holds it (the method applying it).
+    public var owner: ShimKey?
 }
 
 /// A name of an extension-method or modifier shim written other than in a call of it.

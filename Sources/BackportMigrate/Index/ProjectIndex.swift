@@ -110,7 +110,8 @@ public struct ProjectIndex: Sendable {
             case .forward?: written = renames[key].map { [$0] } ?? []
             default: continue
             }
-            if let reason = Self.unseen(written, declared: declaredNames, calls: calls[key] ?? [], modules: modules) {
+            if let reason = Self.unseen(written, declared: declaredNames, calls: calls[key] ?? [], shimPaths: Set(shims[key]!.map(\.path)),
+                                        modules: modules) {
                 decisions[key] = .review(reason)
             }
         }
@@ -155,6 +156,11 @@ public struct ProjectIndex: Sendable {
                 }) {
                     let who = user.member.map { "shim `\($0.name)`" } ?? "a member of an `extension \(user.namespace)`"
                     reason = "\(who), which stays, uses it"
+                } else if key.kind == .modifier, let owner = (calls[key] ?? []).compactMap(\.owner).first(where: { owner in
+                    !(Self.isDeletion(decisions[owner]) && shims[owner] != nil && !keptPublic.contains(owner))
+                }) {
+                    // A method kept whole keeps the modifier it applies.
+                    reason = "shim `\(owner.name)`, which stays, uses it"
                 } else if !key.isNamespaced, let user = mentions.first(where: { mention in
                     !mention.isDeclaration && mention.name == key.name && mention.owner != key
                         && !(mention.owner.map { Self.isDeletion(decisions[$0]) && shims[$0] != nil && !keptPublic.contains($0) } ?? false)
@@ -408,9 +414,11 @@ public struct ProjectIndex: Sendable {
     /// Why a call cannot be given one of the names `written` where it is: a declaration of it
     /// private to another file, or internal to a module the call is not in.
     private static func unseen(_ written: Set<String>, declared: [String: [WrittenNameDeclaration]], calls: [ShimCallSite],
-                               modules: ((String) -> Set<Int>)?) -> String? {
+                               shimPaths: Set<String>, modules: ((String) -> Set<Int>)?) -> String? {
         for name in written.sorted() {
-            for declaration in declared[name] ?? [] {
+            // Said of the declaration beside the shim first, where there is one.
+            let declarations = (declared[name] ?? []).sorted { (shimPaths.contains($0.path) ? 0 : 1) < (shimPaths.contains($1.path) ? 0 : 1) }
+            for declaration in declarations {
                 for call in calls where call.path != declaration.path {
                     if declaration.access <= .fileprivate {
                         return "its live branch names `\(name)`, which is private to \(declaration.path), so its call at \(call.path):\(call.line) cannot see it"

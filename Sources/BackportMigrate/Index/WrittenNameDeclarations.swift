@@ -50,18 +50,7 @@ extension BackportScanner {
     /// The keyword of the declaration whose body opens at `brace`; nil for a closure or a
     /// statement's block.
     private func owningKeyword(of brace: Int) -> Int? {
-        let owners: [StaticString] = ["struct", "class", "enum", "actor", "protocol", "extension", "func", "init", "var", "let", "subscript", "deinit"]
-        var cursor = file.previousSignificant(before: brace)
-        while let current = cursor {
-            let kind = file.tokens[current].kind
-            if kind == .keyword, owners.contains(where: { file.token(current, is: $0) }) { return current }
-            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
-            if kind == .closeParen || kind == .closeBracket, let open = file.matchingBracket(of: current) {
-                cursor = file.previousSignificant(before: open)
-                continue
-            }
-            cursor = file.previousSignificant(before: current)
-        }
-        return nil
+        file.declarationKeyword(owning: brace, among: ["struct", "class", "enum", "actor", "protocol", "extension", "func", "init", "var",
+                                                       "let", "subscript", "deinit"])
     }
 }

@@ -12,7 +12,7 @@ extension MigrationName {
 ///     .backport.scrollDismissesKeyboardInteractively()  →   .scrollDismissesKeyboard(.interactively)
 struct BackportMigration: Migration {
     let name = MigrationName.backport
-    let summary = "Backport shims: .backport call sites, obsolete shims and the Backport type"
+    let summary = "compatibility shims (Backport namespaces, View extensions, ViewModifiers) and their calls"
     let isCrossFile = true
     /// Only the parts it protects, no edit and no finding: what the index's preview of the
     /// single-file migrations needs of it.
@@ -163,7 +163,7 @@ struct BackportMigration: Migration {
             } else if isAccessor(keyword), let end = extent.declarationEnd(keyword: keyword) {
                 // An extension that holds nothing but accessors goes whole.
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
-                   let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
+                   let owner = file.declarationKeyword(owning: brace, among: ["extension"]), file.enclosingBrace(of: owner) == nil {
                     let members = file.members(ofBody: (brace, close))
                     if members.allSatisfy(isAccessor), let declarations = extent.declarationRanges(members),
                        file.bodyHoldsOnly(declarations, body: (brace, close)) {
@@ -175,22 +175,6 @@ struct BackportMigration: Migration {
                 result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: end))
             }
         }
-    }
-
-    /// The `extension` keyword whose body opens at `brace`.
-    private func extensionKeyword(owning brace: Int, _ file: SourceFile) -> Int? {
-        var cursor = file.previousSignificant(before: brace)
-        while let current = cursor {
-            if file.isKeyword(current, "extension") { return current }
-            let kind = file.tokens[current].kind
-            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
-            if kind == .closeParen || kind == .closeBracket, let open = file.matchingBracket(of: current) {
-                cursor = file.previousSignificant(before: open)
-                continue
-            }
-            cursor = file.previousSignificant(before: current)
-        }
-        return nil
     }
 
     // MARK: Call sites
@@ -325,10 +309,10 @@ extension BackportMigration {
     var explanation: Explanation {
         Explanation(
             does: #"""
-        Shims in `extension Backport …` (any generic parameter and stored property name, `where Content: View`, `where Content == Any`, `extension Backport<Any>`, `public extension`): methods, `static func`s and nested types. A shim is obsolete when the `#available` that picks its live branch is always true at the targets. A *forwarding* shim (the live branch calls the same name with the same arguments, or `SwiftUI.Name(…)` for a type) loses `.backport` at every call site (`x.backport.badge(3)` → `x.badge(3)`, a line holding only `.backport` goes, `Backport(v).badge(1)` → `v.badge(1)`, `Backport.AsyncImage(url: u)` → `AsyncImage(url: u)`); an *inlinable* one (one call on the stored value built from the parameters, each used once) has its call sites rewritten to that call, with defaults filled in, parentheses where precedence needs them, a value type-annotated where it would lose its context (a literal or `.member` under a member access, and so a `cond ? .a : .b` or `x ?? .a`: `((cond ? .a : .b) as Style).system`), and `true`/`false` folding a conditional (`.backport.contentBackground(false)` → `.scrollContentBackground(.hidden)`). Both kinds of shim are deleted, with their doc comments and attributes; an extension left empty goes, and so does an `#if … #endif` in it that held only deleted shims, and when no shim or other use of `Backport` is left in the run, the `Backport` type and its accessors go. Shims extending a `Backport` the run does not declare (a dependency's, under `import SwiftUIBackports`) are handled alike, their calls read through `.backport`, that library's accessor.
+        Shims in `extension Backport …`, or in the extensions of any other namespace type of its shape, whatever its name (a generic struct of one stored value that an accessor `var backport: Backported<Self>` returns around `self`: `Backported`, `POBackport`; an unrelated `enum Backport {}` is no namespace), with any generic parameter and stored property name, `where Content: View`, `where Content == Any`, `extension Backport<Any>`, `public extension`): methods, `static func`s and nested types. A shim is obsolete when the `#available` that picks its live branch is always true at the targets. A *forwarding* shim (the live branch calls the same name with the same arguments, or `SwiftUI.Name(…)` for a type) loses `.backport` at every call site (`x.backport.badge(3)` → `x.badge(3)`, a line holding only `.backport` goes, `Backport(v).badge(1)` → `v.badge(1)`, `Backport.AsyncImage(url: u)` → `AsyncImage(url: u)`); an *inlinable* one (one call on the stored value built from the parameters, each used once) has its call sites rewritten to that call, with defaults filled in, parentheses where precedence needs them, a value type-annotated where it would lose its context (a literal or `.member` under a member access, and so a `cond ? .a : .b` or `x ?? .a`: `((cond ? .a : .b) as Style).system`), and `true`/`false` folding a conditional (`.backport.contentBackground(false)` → `.scrollContentBackground(.hidden)`). Both kinds of shim are deleted, with their doc comments and attributes; an extension left empty goes, and so does an `#if … #endif` in it that held only deleted shims, and when no shim or other use of a namespace type is left in the run, that type and its accessors go. Shims outside a namespace, known by their shape too: a method of an extension of another type (`extension View { func scrollDisabledIfAvailable(_ d: Bool) -> some View }`) whose live branch calls another method on `self` has its calls `.scrollDisabledIfAvailable(x)` renamed to `.scrollDisabled(x)` (or inlined, as above); a `ViewModifier` of stored properties whose `body(content:)` makes one call on `content` (`content.searchable(text: $text)`) has its applications `.modifier(BackportSearchable(text: $q))` rewritten to that call, and a method whose body applies it (`modifier(BackportSearchable(text: text))`) is judged through it; both go. Shims extending a `Backport` the run does not declare (a dependency's, under `import SwiftUIBackports`) are handled alike, their calls read through `.backport`, that library's accessor.
         """#,
             leavesAlone: #"""
-        Shims it cannot prove: a `#if` in the body, a check still needed on a platform of the run or on one the run gives no target for (the review item names it: `on tvOS 17 (no tvOS target in this run)`), a parameter used twice or not at all, more than one statement or call, another receiver, `self`, overloads that do not all forward, a call whose arguments do not fit, a call whose rewrite would have to write a name that only means something inside `Backport` (a `.member` passed for a parameter typed with a nested `Backport.Style`, a left-out default `= standardGap` that is a member of `Backport`). Each gets a review item on the shim and one on each call site, and nothing of the shim changes, not even the check inside it (the conditions migration leaves it, so a second run finds and names the shim again, and what its fallback uses stays). Shims newer than the target; bodies with no check that do something else (the project's own API). A public shim (or one in a `public extension`) of a package other projects may use, a `Package.swift` declaring a library that no manifest outside its folder reaches by path: its calls in the run lose `.backport` and its check collapses, but it stays, with a review item, and so does a public `Backport` type there. A shim goes only when every call that can reach it is rewritten: the shim's `.name` used other than in a call the run reads (another accessor of a dependency's `Backport`, or a `Backport` value the run's code stores or passes) keeps it, with a review item naming that line.
+        Shims it cannot prove: a `#if` in the body, a check still needed on a platform of the run or on one the run gives no target for (the review item names it: `on tvOS 17 (no tvOS target in this run)`), a parameter used twice or not at all, more than one statement or call, another receiver, `self`, overloads that do not all forward, a call whose arguments do not fit, a call whose rewrite would have to write a name that only means something inside `Backport` (a `.member` passed for a parameter typed with a nested `Backport.Style`, a left-out default `= standardGap` that is a member of `Backport`). Each gets a review item on the shim and one on each call site, and nothing of the shim changes, not even the check inside it (the conditions migration leaves it, so a second run finds and names the shim again, and what its fallback uses stays). Shims newer than the target; bodies with no check that do something else (the project's own API). A public shim (or one in a `public extension`) of a package other projects may use, a `Package.swift` declaring a library that no manifest outside its folder reaches by path: its calls in the run lose `.backport` and its check collapses, but it stays, with a review item, and so does a public `Backport` type there. A shim goes only when every call that can reach it is rewritten: the shim's `.name` used other than in a call the run reads (another accessor of a dependency's `Backport`, or a `Backport` value the run's code stores or passes) keeps it, with a review item naming that line; so does, for a method or modifier called by its name alone, another declaration of that name or a use other than a call (`Text.hiddenScrollBackground`), and a method kept keeps the modifier it applies. A rewrite that would write a name its call site cannot see (a type private to the shim's file, `modifier(ContentModifier())`, or a member internal to another module, `style.sui`) keeps the shim, with a review item. Methods of extensions without a check (the project's own API), same-name methods (`func scrollDisabled(_:)` calling SwiftUI's), methods whose live branch is not a call on `self`, `@objc`, `dynamic` and `override` methods (a review item).
         """#,
             arguments: ["--target", "16"],
             example: [

@@ -12,6 +12,10 @@ extension BackportScanner {
             case initializer(backport: Int, open: Int, close: Int)
             /// `Backport.Name(…)`, `Backport<Any>.Name(…)`: `Backport` and the `.` before the name.
             case type(backport: Int, period: Int)
+            /// `x.name(…)` or `name(…)`: an extension method, called by its name alone.
+            case direct
+            /// `.modifier(Name(…))`: the `modifier` token and its `)`, the call's last token.
+            case modifierApplication(modifier: Int)
         }
 
         var via: Via
@@ -31,7 +35,7 @@ extension BackportScanner {
         var ranges: [ClosedRange<Int>] = []
         let extent = DeclarationExtent(file: file)
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
-            if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
+            if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isNamespaceName(name),
                let end = extent.declarationEnd(keyword: index) {
                 ranges.append(index...end)
             } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
@@ -73,14 +77,38 @@ extension BackportScanner {
 
     /// Every shim call in the file, and the lines of other uses of `Backport` or an accessor.
     func calls(accessors: Set<String>) -> (calls: [Call], otherUses: [Int]) {
+        let found = references(accessors: accessors)
+        return (found.calls, found.otherUses.map(\.line))
+    }
+
+    /// Every shim call in the file; the lines of other uses of a namespace type or an accessor,
+    /// with the name used; and each extension-method or modifier shim's name written other
+    /// than in a call of it.
+    func references(accessors: Set<String>) -> (calls: [Call], otherUses: [(line: Int, name: String)], mentions: [(index: Int, isDeclaration: Bool)]) {
         let infrastructure = infrastructureRanges(accessors: accessors)
         func isInfrastructure(_ index: Int) -> Bool { infrastructure.contains { $0.contains(index) } }
+        let accessorNames = TokenNames(accessors)
         var calls: [Call] = []
-        var other: [Int] = []
+        var other: [(line: Int, name: String)] = []
+        var mentions: [(index: Int, isDeclaration: Bool)] = []
+        var called: Set<Int> = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             let previous = file.previousSignificant(before: index)
             let afterPeriod = previous.map { file.tokens[$0].kind == .period } ?? false
-            if accessors.contains(file.plainName(index)) {
+            if !extensionNames.isEmpty || !modifierNames.isEmpty, !called.contains(index),
+               extensionNames.matches(index, in: file) || modifierNames.matches(index, in: file) {
+                if let call = outsideNamespaceCall(at: index, previous: previous) {
+                    calls.append(call)
+                } else if let next = file.nextSignificant(after: index), file.tokens[next].kind == .colon,
+                          let previous, file.tokens[previous].kind == .openParen || file.tokens[previous].kind == .comma {
+                    // An argument label of that spelling.
+                    continue
+                } else {
+                    mentions.append((index, previous.map(isDeclarationKeyword) ?? false))
+                }
+                continue
+            }
+            if accessorNames.matches(index, in: file) {
                 if let previous, file.isKeyword(previous, "var") || file.isKeyword(previous, "let") { continue }
                 // `x.backport.f(…)`, or `backport.f(…)` on an implicit `self`.
                 let via: Call.Via? = if let dot = file.nextSignificant(after: index), file.tokens[dot].kind == .period {
@@ -89,19 +117,44 @@ extension BackportScanner {
                 if let via, let dot = file.nextSignificant(after: index), let name = file.nextSignificant(after: dot),
                    let call = call(named: name, via: via) {
                     calls.append(call)
+                    called.insert(name)
                 } else if !isInfrastructure(index) {
-                    other.append(file.line(of: index))
+                    other.append((file.line(of: index), file.plainName(index)))
                 }
-            } else if isBackportName(index) {
+            } else if isNamespaceName(index) {
                 if let previous, file.isKeyword(previous, "extension") || file.isKeyword(previous, "struct") { continue }
                 if let call = backportCall(at: index, afterPeriod: afterPeriod) {
                     calls.append(call)
+                    called.insert(call.name)
                 } else if !isInfrastructure(index) {
-                    other.append(file.line(of: index))
+                    other.append((file.line(of: index), file.plainName(index)))
                 }
             }
         }
-        return (calls, other)
+        return (calls, other, mentions)
+    }
+
+    /// Whether token `index` is a keyword that declares the name after it.
+    private func isDeclarationKeyword(_ index: Int) -> Bool {
+        let keywords: [StaticString] = ["func", "struct", "class", "enum", "actor", "protocol", "typealias", "var", "let", "case"]
+        return file.tokens[index].kind == .keyword && keywords.contains { file.token(index, is: $0) }
+    }
+
+    /// The call of an extension-method shim (`x.name(…)`, `name(…)`) or of a modifier shim
+    /// (`.modifier(Name(…))`) whose name is token `index`.
+    private func outsideNamespaceCall(at index: Int, previous: Int?) -> Call? {
+        if let previous, isDeclarationKeyword(previous) || file.isKeyword(previous, "extension") { return nil }
+        if modifierNames.matches(index, in: file) {
+            guard let outerOpen = previous, file.tokens[outerOpen].kind == .openParen, outerOpen > 0,
+                  file.tokens[outerOpen - 1].kind == .identifier, file.token(outerOpen - 1, is: "modifier"),
+                  let outerClose = file.matchingBracket(of: outerOpen),
+                  index + 1 < file.tokens.count, file.tokens[index + 1].kind == .openParen,
+                  let close = file.matchingBracket(of: index + 1), file.nextSignificant(after: close) == outerClose else { return nil }
+            let modifier = outerOpen - 1
+            return Call(via: .modifierApplication(modifier: modifier), key: ShimKey(name: file.plainName(index), kind: .modifier),
+                        name: index, open: index + 1, close: close, end: outerClose, trailingClosure: nil, extraClosures: [])
+        }
+        return call(named: index, via: .direct)
     }
 
     /// `Backport(view).name(…)` or `Backport.Name(…)` / `Backport<Any>.Name(…)` at `index`.
@@ -124,9 +177,13 @@ extension BackportScanner {
     /// line or a trailing closure.
     func call(named name: Int, via: Call.Via) -> Call? {
         guard file.tokens[name].kind == .identifier else { return nil }
-        var isStatic = false
-        if case .type = via { isStatic = true }
-        let key = ShimKey(name: file.plainName(name), isStatic: isStatic)
+        let kind: ShimKind = switch via {
+        case .type: .staticMember
+        case .direct: .extensionMember
+        case .modifierApplication: .modifier
+        case .accessor, .implicitSelf, .initializer: .member
+        }
+        let key = ShimKey(name: file.plainName(name), kind: kind)
         var end = name
         var open: Int?
         var close: Int?
@@ -192,7 +249,17 @@ extension BackportScanner {
     /// `shimNames` follows a `.` other than as the name of one of those calls (outside the
     /// pattern's own declarations).
     func references(accessors: Set<String>, shimNames: Set<String> = [], into facts: inout BackportFacts) {
-        let (calls, other) = calls(accessors: accessors)
+        let (calls, other, mentions) = references(accessors: accessors)
+        let holdsModifierCalls = calls.contains { $0.key.kind == .modifier }
+        let owners = mentions.isEmpty && !holdsModifierCalls ? [] : shimDeclarations()
+        if !mentions.isEmpty {
+            for (index, isDeclaration) in mentions {
+                let line = file.line(of: isDeclaration ? file.previousSignificant(before: index)! : index)
+                let owner = owners.first { $0.range.contains(index) }?.key
+                facts.mentions.append(ShimMention(name: file.plainName(index), path: path, line: line, isDeclaration: isDeclaration,
+                                                  owner: isDeclaration ? nil : owner))
+            }
+        }
         if !shimNames.isEmpty {
             let called = Set(calls.map(\.name))
             let infrastructure = infrastructureRanges(accessors: accessors)
@@ -211,8 +278,39 @@ extension BackportScanner {
                 closureLabels: call.extraClosures.map(\.label),
                 argumentTexts: arguments.map { file.text(from: file.tokens[$0.value.lowerBound].start, to: file.tokens[$0.value.upperBound].end) },
                 argumentsAreInert: arguments.allSatisfy { isInert($0.value) } && call.trailingClosure == nil,
-                path: path, line: file.line(of: call.name)))
+                path: path, line: file.line(of: call.name), through: through(call),
+                owner: call.key.kind == .modifier ? owners.first { $0.range.contains(call.name) }?.key : nil))
         }
-        facts.otherUses += other
+        facts.otherUses += other.map(\.line)
+        facts.otherUseNames.formUnion(other.map(\.name))
+    }
+
+    /// The accessor or namespace type a call goes through.
+    private func through(_ call: Call) -> String? {
+        switch call.via {
+        case .accessor(_, let accessor), .implicitSelf(let accessor, _): file.plainName(accessor)
+        case .initializer(let backport, _, _), .type(let backport, _): file.plainName(backport)
+        case .direct, .modifierApplication: nil
+        }
+    }
+
+    /// The declarations of the run's extension-method shims (members of a top-level extension)
+    /// and modifier shims (top-level structs) in this file, from their first token to their last.
+    func shimDeclarations() -> [(key: ShimKey, range: ClosedRange<Int>)] {
+        let extent = DeclarationExtent(file: file)
+        var found: [(key: ShimKey, range: ClosedRange<Int>)] = []
+        for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword && file.enclosingBrace(of: keyword) == nil {
+            if file.token(keyword, is: "extension"), let open = file.bodyOpen(after: keyword), let close = file.matchingBracket(of: open) {
+                for member in file.members(ofBody: (open, close)) where file.isKeyword(member, "func") {
+                    guard let name = file.nextSignificant(after: member), extensionNames.matches(name, in: file),
+                          let end = extent.declarationEnd(keyword: member) else { continue }
+                    found.append((ShimKey(name: file.plainName(name), kind: .extensionMember), member...end))
+                }
+            } else if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), modifierNames.matches(name, in: file),
+                      let end = extent.declarationEnd(keyword: keyword) {
+                found.append((ShimKey(name: file.plainName(name), kind: .modifier), keyword...end))
+            }
+        }
+        return found
     }
 }

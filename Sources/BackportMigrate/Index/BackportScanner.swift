@@ -1,10 +1,16 @@
-/// Reads the `Backport` pattern out of one tokenized file: the type, its accessors, the shims
-/// in `extension Backport` with what their live branch amounts to at the targets, and the
-/// places that call shims or otherwise name the pattern.
+/// Reads the `Backport` pattern out of one tokenized file: the namespace types, their
+/// accessors, the shims in their extensions with what their live branch amounts to at the
+/// targets, and the places that call shims or otherwise name the pattern.
 struct BackportScanner {
     let file: SourceFile
     let targets: DeploymentTargets
     let path: String
+    /// The names of the run's namespace types: `Backport`, or another type of its shape.
+    var namespaces = TokenNames([BackportScanner.typeName])
+    /// The names of the run's extension-method shims, whose calls are `.name(…)` on any value.
+    var extensionNames = TokenNames([])
+    /// The names of the run's `ViewModifier` shims, applied as `.modifier(Name(…))`.
+    var modifierNames = TokenNames([])
 
     static let typeName = "Backport"
     /// The accessor's usual name (`view.backport`), assumed for a `Backport` the run does not declare.
@@ -28,10 +34,10 @@ struct BackportScanner {
         let settledMembers = settled.map { ($0, $0.memberKeywords()) }.flatMap { $0.1.count == uses.count ? $0 : nil }
         var memberPosition = 0
         for index in tokens.indices where tokens[index].kind == .keyword {
-            if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isBackportName(name),
+            if file.token(index, is: "struct"), let name = file.nextSignificant(after: index), isNamespaceName(name),
                file.enclosingBrace(of: index) == nil {
-                facts.declaresBackportType = true
-                if hasModifier("public", before: index) || hasModifier("open", before: index) { facts.declaresPublicBackportType = true }
+                facts.declaredNamespaces.insert(file.plainName(name))
+                if hasModifier("public", before: index) || hasModifier("open", before: index) { facts.publicNamespaces.insert(file.plainName(name)) }
                 facts.scopeNames.formUnion(genericNames(after: name))
                 if let open = file.bodyOpen(after: name), let close = file.matchingBracket(of: open) {
                     for member in file.members(ofBody: (open, close)) {
@@ -45,9 +51,12 @@ struct BackportScanner {
                         }
                     }
                 }
-            } else if file.token(index, is: "var"), let accessor = accessorName(declaredAt: index) {
-                facts.accessors.insert(accessor)
-            } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index) {
+            } else if file.token(index, is: "var"), let accessor = accessor(declaredAt: index) {
+                facts.accessors.insert(accessor.name)
+                facts.accessorTypes[accessor.name, default: []].insert(accessor.type)
+            } else if file.token(index, is: "extension"), let body = backportExtensionBody(at: index),
+                      let extended = file.nextSignificant(after: index) {
+                let namespace = file.plainName(extended)
                 let extensionDeprecation = deprecatedVersion(ofDeclarationAt: index)
                 facts.scopeNames.formUnion(constrainedNames(extensionAt: index, bodyOpen: body.open))
                 for member in file.members(ofBody: body) {
@@ -58,10 +67,11 @@ struct BackportScanner {
                     if var shim = shim(at: member, settled: settledMembers.map { ($0.0, $0.1[memberPosition]) }) {
                         shim.deprecatedSatisfied = deprecatedVersion(ofDeclarationAt: member) ?? extensionDeprecation
                         shim.isPublic = isPublic(member: member, extensionAt: index)
+                        shim.container = namespace
                         facts.shims.append(shim)
                         key = shim.key
                     }
-                    facts.memberUses.append(MemberUses(member: key, names: uses[memberPosition]))
+                    facts.memberUses.append(MemberUses(member: key, names: uses[memberPosition], namespace: namespace))
                     memberPosition += 1
                 }
             }
@@ -123,22 +133,27 @@ struct BackportScanner {
         return names
     }
 
-    /// Whether token `index` is the identifier `Backport`.
-    func isBackportName(_ index: Int) -> Bool {
-        file.tokens[index].kind == .identifier && file.token(index, is: "Backport")
+    /// Whether token `index` names one of the namespace types.
+    func isNamespaceName(_ index: Int) -> Bool {
+        file.tokens[index].kind == .identifier && namespaces.matches(index, in: file)
     }
 
     /// `var name: Backport<…>`: the accessor's name.
     func accessorName(declaredAt keyword: Int) -> String? {
-        guard let name = file.nextSignificant(after: keyword), file.tokens[name].kind == .identifier,
-              let colon = file.nextSignificant(after: name), file.tokens[colon].kind == .colon,
-              let type = file.nextSignificant(after: colon), isBackportName(type) else { return nil }
-        return file.plainName(name)
+        accessor(declaredAt: keyword)?.name
     }
 
-    /// The `{` and `}` of an `extension Backport…` body.
+    /// `var name: Backport<…>`: the accessor's name and the namespace type it returns.
+    func accessor(declaredAt keyword: Int) -> (name: String, type: String)? {
+        guard let name = file.nextSignificant(after: keyword), file.tokens[name].kind == .identifier,
+              let colon = file.nextSignificant(after: name), file.tokens[colon].kind == .colon,
+              let type = file.nextSignificant(after: colon), isNamespaceName(type) else { return nil }
+        return (file.plainName(name), file.plainName(type))
+    }
+
+    /// The `{` and `}` of an `extension Backport…` body (of any namespace type).
     func backportExtensionBody(at keyword: Int) -> (open: Int, close: Int)? {
-        guard let name = file.nextSignificant(after: keyword), isBackportName(name) else { return nil }
+        guard let name = file.nextSignificant(after: keyword), isNamespaceName(name) else { return nil }
         var cursor = file.nextSignificant(after: name)
         while let current = cursor {
             switch file.tokens[current].kind {
@@ -179,7 +194,7 @@ struct BackportScanner {
     // MARK: Shims
 
     /// The availability checks written between the brackets `open` and `close`.
-    private func checks(_ open: Int, _ close: Int) -> [ShimCheck] {
+    func checks(_ open: Int, _ close: Int) -> [ShimCheck] {
         var found: [ShimCheck] = []
         for index in open..<close where file.tokens[index].kind == .poundKeyword
             && (file.token(index, is: "#available") || file.token(index, is: "#unavailable")) {
@@ -233,14 +248,14 @@ struct BackportScanner {
 
     /// Whether the member declared at `keyword` of the extension at `extensionKeyword` is public:
     /// `public` or `open` itself, or in a `public extension` with no narrower modifier of its own.
-    private func isPublic(member keyword: Int, extensionAt extensionKeyword: Int) -> Bool {
+    func isPublic(member keyword: Int, extensionAt extensionKeyword: Int) -> Bool {
         if hasModifier("public", before: keyword) || hasModifier("open", before: keyword) { return true }
         guard hasModifier("public", before: extensionKeyword) else { return false }
         let narrower: [StaticString] = ["internal", "fileprivate", "private", "package"]
         return !narrower.contains { hasModifier($0, before: keyword) }
     }
 
-    private func hasModifier(_ modifier: StaticString, before keyword: Int) -> Bool {
+    func hasModifier(_ modifier: StaticString, before keyword: Int) -> Bool {
         var cursor = file.previousSignificant(before: keyword)
         while let current = cursor {
             let kind = file.tokens[current].kind
@@ -265,7 +280,7 @@ struct BackportScanner {
     ]
 
     /// The `(` of a function's parameters, after its name and generic parameters.
-    private func parameterListOpen(after name: Int) -> Int? {
+    func parameterListOpen(after name: Int) -> Int? {
         guard var cursor = file.nextSignificant(after: name) else { return nil }
         if file.tokens[cursor].kind == .operator, file.text(of: cursor).hasPrefix("<") {
             guard let end = file.genericClauseEnd(from: cursor), let next = file.nextSignificant(after: end) else { return nil }
@@ -304,7 +319,7 @@ struct BackportScanner {
     }
 
     /// Why `parameters(_:_:generics:)` gave nil for the list between `open` and `close`.
-    private func unreadableParameters(_ open: Int, _ close: Int) -> String {
+    func unreadableParameters(_ open: Int, _ close: Int) -> String {
         if let parameters = file.parameters(open, close) {
             if let attributed = parameters.first(where: \.isAttributed) {
                 // The attribute nearest before the parameter's names.
@@ -329,7 +344,7 @@ struct BackportScanner {
 
     /// `(_ count: Int, for placement: P = .x)`; nil for a form not understood (variadic, inout,
     /// attributed, `&`).
-    private func parameters(_ open: Int, _ close: Int, generics: Set<String>) -> [ShimParameter]? {
+    func parameters(_ open: Int, _ close: Int, generics: Set<String>) -> [ShimParameter]? {
         guard let parameters = file.parameters(open, close) else { return nil }
         var result: [ShimParameter] = []
         for parameter in parameters {
@@ -366,7 +381,9 @@ struct BackportScanner {
             }
             return (.notProvable(directive ? Self.directiveReason : Self.aroundCheckReason), nil)
         case .live(let first, let last, let checked):
-            return classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: checked)
+            let judged = classify(first, last, key: key, parameters: parameters, receiver: key.isStatic ? .framework : .storedValue,
+                                  checked: checked)
+            return (judged.form, judged.receiver)
         }
     }
 
@@ -385,16 +402,51 @@ struct BackportScanner {
             file.tokens[index].kind == .poundKeyword
                 && (file.token(index, is: "#available") || file.token(index, is: "#unavailable") || file.token(index, is: "#if"))
         }
-        return hasCheck ? nil : classify(first, last, key: key, parameters: parameters, isType: key.isStatic, checked: true)
+        guard !hasCheck else { return nil }
+        let judged = classify(first, last, key: key, parameters: parameters, receiver: key.isStatic ? .framework : .storedValue, checked: true)
+        return (judged.form, judged.receiver)
     }
+
+    /// What a shim's live call must be made on.
+    enum LiveReceiver {
+        /// An identifier that must turn out to be the namespace type's stored value (`content`).
+        case storedValue
+        /// `SwiftUI`, constructing the type shim's namesake: `SwiftUI.AsyncImage(url: url)`.
+        case framework
+        /// `self`, written or not: a method of an extension of the type.
+        case selfValue
+        /// The parameter of that name: a `ViewModifier`'s `content`.
+        case named(String)
+    }
+
+    /// The names a live branch may use for the parameters (each parameter's name, by default),
+    /// and names it must not use, each with why.
+    struct ParameterNames {
+        var positions: [String: Int]
+        var refused: [String: String] = [:]
+
+        init(_ parameters: [ShimParameter]) {
+            positions = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        init(positions: [String: Int], refused: [String: String]) {
+            self.positions = positions
+            self.refused = refused
+        }
+    }
+
+    /// A live branch judged: its form, the receiver of its call and the name it calls.
+    typealias Judged = (form: ShimForm, receiver: String?, callee: String?)
 
     /// Whether the live statement `first...last` forwards or can be inlined. Without a check
     /// (`checked` false) only a plain call counts, and anything else is not a shim to judge.
-    /// Also returns the receiver the live call is made on, which must turn out to be the
-    /// `Backport` type's stored value.
-    private func classify(_ first: Int, _ last: Int, key: ShimKey, parameters: [ShimParameter], isType: Bool, checked: Bool) -> (ShimForm, String?) {
+    /// Also returns the receiver the live call is made on, which for a namespace's method must
+    /// turn out to be the type's stored value, and the name called.
+    func classify(_ first: Int, _ last: Int, key: ShimKey, parameters: [ShimParameter], receiver rule: LiveReceiver, checked: Bool,
+                  names: ParameterNames? = nil) -> Judged {
         var receiverName: String?
-        func refuse(_ reason: String) -> (ShimForm, String?) { (checked ? .notProvable(reason) : .current, receiverName) }
+        var calleeName: String?
+        func refuse(_ reason: String) -> Judged { (checked ? .notProvable(reason) : .current, receiverName, calleeName) }
         var start = first
         if file.isKeyword(start, "return") {
             // A bare `return`: nothing is called on newer systems.
@@ -402,25 +454,49 @@ struct BackportScanner {
             start = next
         }
         if file.statementCount(start, last) > 1 { return refuse("its live branch has more than one statement") }
-        // The receiver: `content` / `self.content` for a method, `SwiftUI` for a type.
-        var cursor = start
-        if file.isKeyword(cursor, "self"), let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
-           let next = file.nextSignificant(after: dot) {
-            cursor = next
+        let calleeIndex: Int
+        let receiver: String
+        if case .selfValue = rule {
+            // `self.name(…)`, `self⏎.name(…)` or `name(…)`.
+            var cursor = start
+            if file.isKeyword(cursor, "self") {
+                guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+                      let next = file.nextSignificant(after: dot) else { return refuse("its live branch is not one call on `self`") }
+                cursor = next
+            }
+            guard file.tokens[cursor].kind == .identifier else { return refuse("its live branch is not one call on `self`") }
+            calleeIndex = cursor
+            receiver = "self"
+        } else {
+            // The receiver: `content` / `self.content` for a method, `SwiftUI` for a type.
+            var cursor = start
+            if file.isKeyword(cursor, "self"), let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+               let next = file.nextSignificant(after: dot) {
+                cursor = next
+            }
+            if (cursor...last).contains(where: { file.isKeyword($0, "self") }) { return refuse("its live branch uses `self`") }
+            guard file.tokens[cursor].kind == .identifier else { return refuse("its live branch calls another receiver") }
+            receiver = file.plainName(cursor)
+            receiverName = receiver
+            switch rule {
+            case .framework:
+                guard receiver == "SwiftUI" else { return refuse("its live branch does not construct `SwiftUI.\(key.name)`") }
+            case .named(let name):
+                guard receiver == name else { return refuse("its live branch calls another receiver (`\(receiver)`)") }
+            case .storedValue, .selfValue:
+                break
+            }
+            guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
+                  let next = file.nextSignificant(after: dot), file.tokens[next].kind == .identifier else {
+                return refuse("its live branch is not one call on the stored value")
+            }
+            calleeIndex = next
         }
-        if (cursor...last).contains(where: { file.isKeyword($0, "self") }) { return refuse("its live branch uses `self`") }
-        guard file.tokens[cursor].kind == .identifier else { return refuse("its live branch calls another receiver") }
-        let receiver = file.plainName(cursor)
         receiverName = receiver
-        if isType {
-            guard receiver == "SwiftUI" else { return refuse("its live branch does not construct `SwiftUI.\(key.name)`") }
-        }
-        guard let dot = file.nextSignificant(after: cursor), file.tokens[dot].kind == .period,
-              let calleeIndex = file.nextSignificant(after: dot), file.tokens[calleeIndex].kind == .identifier,
-              let open = file.nextSignificant(after: calleeIndex), file.tokens[open].kind == .openParen,
+        guard let open = file.nextSignificant(after: calleeIndex), file.tokens[open].kind == .openParen,
               file.line(of: open) == file.line(of: calleeIndex) || file.tokens[open - 1].kind != .space,
               let close = file.matchingBracket(of: open) else {
-            return refuse("its live branch is not one call on the stored value")
+            return refuse(rule.isSelf ? "its live branch is not one call on `self`" : "its live branch is not one call on the stored value")
         }
         if close != last {
             guard let after = file.nextSignificant(after: close) else { return refuse("its live branch is not one call") }
@@ -428,13 +504,14 @@ struct BackportScanner {
             if file.tokens[after].kind == .period { return refuse("its live branch makes more than one call") }
             return refuse("its live branch has more than one statement")
         }
-        if !isType, receiver == "SwiftUI" { return refuse("its live branch calls another receiver") }
+        if case .storedValue = rule, receiver == "SwiftUI" { return refuse("its live branch calls another receiver") }
         let callee = file.plainName(calleeIndex)
+        calleeName = callee
 
         var arguments: [TemplateArgument] = []
         var uses = Array(repeating: 0, count: parameters.count)
         var order: [Int] = []
-        let parameterIndex = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = names ?? ParameterNames(parameters)
         for element in file.elements(open, close) {
             var expressionStart = element.lowerBound
             var label: String?
@@ -461,13 +538,16 @@ struct BackportScanner {
                     let isLabel = next.map { file.tokens[$0].kind == .colon && $0 <= element.upperBound } ?? false
                     let name = file.plainName(index)
                     if !isMember, !isLabel {
-                        if let position = parameterIndex[name] {
+                        if let position = names.positions[name] {
                             parameter = position
                             uses[position] += 1
                             order.append(position)
+                        } else if let reason = names.refused[name] {
+                            return refuse(reason)
                         } else if name == receiver {
                             return refuse("its live branch uses the stored value `\(name)` as an argument")
-                        } else if let firstByte = name.utf8.first, firstByte >= UInt8(ascii: "a"), firstByte <= UInt8(ascii: "z") {
+                        } else if let firstByte = name.utf8.first,
+                                  firstByte >= UInt8(ascii: "a") && firstByte <= UInt8(ascii: "z") || firstByte == UInt8(ascii: "$") {
                             return refuse("its live branch uses `\(name)`, which call sites may not see")
                         }
                     }
@@ -477,28 +557,33 @@ struct BackportScanner {
             arguments.append(TemplateArgument(label: label, tokens: tokens))
         }
 
-        let forwards = callee == key.name && arguments.count == parameters.count
-            && zip(arguments, parameters).enumerated().allSatisfy { position, pair in
-                let significant = pair.0.tokens.filter { !$0.kind.isTrivia }
-                return pair.0.label == pair.1.label && significant.count == 1 && significant[0].parameter == position
-            }
-        if forwards { return (.forwarding, receiver) }
+        let template = ShimTemplate(callee: callee, arguments: arguments, keepsOrder: order == order.sorted())
+        // An extension method forwards under another name too.
+        if callee == key.name || key.kind == .extensionMember, template.forwards(parameters) { return (.forwarding, receiver, callee) }
         // Without a check, a body that does something else is the project's own API, not a shim.
-        guard checked else { return (.current, receiver) }
-        if isType { return refuse("its live branch does not pass its properties on unchanged") }
+        guard checked else { return (.current, receiver, callee) }
+        if case .framework = rule { return refuse("its live branch does not pass its properties on unchanged") }
+        if let reason = Self.problem(of: template, uses: uses, parameters: parameters) { return refuse(reason) }
+        return (.inlinable(template), receiver, callee)
+    }
+
+    /// Why a call of `parameters` cannot become `template`, whose arguments use parameter `i`
+    /// `uses[i]` times: a parameter used twice or not at all, or a parameter of a type a call
+    /// site's argument cannot be given inside an expression.
+    static func problem(of template: ShimTemplate, uses: [Int], parameters: [ShimParameter]) -> String? {
         for (position, count) in uses.enumerated() {
-            if count == 0 { return refuse("parameter `\(parameters[position].name)` is not used") }
-            if count > 1 { return refuse("parameter `\(parameters[position].name)` is used twice") }
+            if count == 0 { return "parameter `\(parameters[position].name)` is not used" }
+            if count > 1 { return "parameter `\(parameters[position].name)` is used twice" }
         }
         // Inside an expression a call site's `.member` or literal loses the parameter's type.
-        for argument in arguments where argument.tokens.filter({ !$0.kind.isTrivia }).count > 1 {
+        for argument in template.arguments where argument.tokens.filter({ !$0.kind.isTrivia }).count > 1 {
             for token in argument.tokens {
                 if let position = token.parameter, parameters[position].type == nil {
-                    return refuse("parameter `\(parameters[position].name)` has a generic or opaque type and is used inside an expression")
+                    return "parameter `\(parameters[position].name)` has a generic or opaque type and is used inside an expression"
                 }
             }
         }
-        return (.inlinable(ShimTemplate(callee: callee, arguments: arguments, keepsOrder: order == order.sorted())), receiver)
+        return nil
     }
 
     /// A nested `struct Name: View { let a: A; var body: some View { … } }` that forwards its
@@ -531,7 +616,7 @@ struct BackportScanner {
         case .aroundCheck(let directive): return (parameters, .notProvable(directive ? Self.directiveReason : Self.aroundCheckReason))
         case .live(let first, let last, let checked):
             guard checked else { return (parameters, .current) }
-            return (parameters, classify(first, last, key: key, parameters: parameters, isType: true, checked: true).0)
+            return (parameters, classify(first, last, key: key, parameters: parameters, receiver: .framework, checked: true).form)
         }
     }
 
@@ -552,7 +637,7 @@ struct BackportScanner {
     }
 
     /// After a property's name: whether it has a `{` body (computed) or `=` default.
-    private func declarationTail(after name: Int, limit: Int) -> (brace: Int?, hasDefault: Bool) {
+    func declarationTail(after name: Int, limit: Int) -> (brace: Int?, hasDefault: Bool) {
         var cursor = file.nextSignificant(after: name)
         let line = file.line(of: name)
         while let current = cursor, current < limit {
@@ -569,6 +654,12 @@ struct BackportScanner {
             cursor = file.nextSignificant(after: current)
         }
         return (nil, false)
+    }
+}
+
+extension BackportScanner.LiveReceiver {
+    var isSelf: Bool {
+        if case .selfValue = self { true } else { false }
     }
 }
 

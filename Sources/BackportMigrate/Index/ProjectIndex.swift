@@ -22,11 +22,17 @@ public struct ProjectIndex: Sendable {
 
     /// Names of the `var x: Backport<…>` accessors.
     public private(set) var accessors: Set<String> = []
+    /// The namespace types whose extensions hold shims: `Backport`, or other types of its shape.
+    private(set) var namespaces = TokenNames([BackportScanner.typeName])
     public private(set) var decisions: [ShimKey: Decision] = [:]
     /// Type shims whose name the project also declares: their calls become `SwiftUI.Name(…)`.
     public private(set) var qualifiedTypeNames: Set<String> = []
-    /// Whether the `Backport` type, its accessors and `init` go: no shim and no use is left.
+    /// Whether a namespace type, its accessors and `init` go: no shim and no use is left.
     public private(set) var removesInfrastructure = false
+    /// The namespace types that go, with their accessors.
+    public private(set) var removedNamespaces: Set<String> = []
+    /// For an extension method that forwards under another name, that name.
+    public private(set) var renames: [ShimKey: String] = [:]
     /// Where to say that the `--shims-from` dependencies can go: the first file that called
     /// them, once every such call loses `.backport`; and the module names they may be imported as.
     public private(set) var dependencyNotice: (path: String, modules: Set<String>)?
@@ -51,19 +57,37 @@ public struct ProjectIndex: Sendable {
     /// `targets` gives the targets a file is judged by (nil: every file by the same).
     public init(facts: [BackportFacts], xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false,
                 published: PublishedModules = PublishedModules(), targets: ((String) -> DeploymentTargets)? = nil) {
+        self.init(facts: facts, namespaces: TokenNames([BackportScanner.typeName]), xcodeProjects: xcodeProjects,
+                  trustDeprecated: trustDeprecated, published: published, targets: targets)
+    }
+
+    /// The index of a run whose namespace types are `namespaces`.
+    /// `modules` gives the modules that compile a file (nil: one module).
+    init(facts: [BackportFacts], namespaces: TokenNames, xcodeProjects: [[UInt8]] = [], trustDeprecated: Bool = false,
+         published: PublishedModules = PublishedModules(), targets: ((String) -> DeploymentTargets)? = nil,
+         modules: ((String) -> Set<Int>)? = nil) {
         self.xcodeProjects = xcodeProjects
+        self.namespaces = namespaces
         let stored = facts.reduce(into: Set<String>()) { $0.formUnion($1.storedProperties) }
         accessors = Self.accessors(of: facts)
         let own = facts.filter { !$0.isExternal }
-        let shims = Dictionary(grouping: own.flatMap(\.shims), by: \.key)
+        var shims = Dictionary(grouping: own.flatMap(\.shims), by: \.key)
         let external = Dictionary(grouping: facts.filter(\.isExternal).flatMap(\.shims), by: \.key)
         let calls = Dictionary(grouping: own.flatMap(\.callSites), by: \.key)
         // Names only the project's own `Backport` sees (a `--shims-from` library's are its own type's).
-        let scope = own.reduce(into: Set(["Backport", "Self"])) { $0.formUnion($1.scopeNames) }
+        let scope = own.reduce(into: namespaces.names.union(["Self"])) { $0.formUnion($1.scopeNames) }
 
         let unreadable = own.filter { !$0.unreadableNames.isEmpty }
-        for (key, group) in shims {
+        // Modifiers first: a method that applies one is judged through it.
+        let modifiersFirst = shims.keys.sorted { ($0.kind == .modifier ? 0 : 1, $0) < ($1.kind == .modifier ? 0 : 1, $1) }
+        for key in modifiersFirst {
+            if key.kind == .extensionMember {
+                let applied = shims[key]!.map { applying($0, modifiers: shims) }
+                shims[key] = applied
+            }
+            let group = shims[key]!
             if let decision = Self.decide(key, group, calls: calls[key] ?? [], stored: stored, scope: scope) { decisions[key] = decision }
+            if case .forward? = decisions[key], key.kind == .extensionMember, let callee = group.first?.callee { renames[key] = callee }
             if Self.isDeletion(decisions[key]), let file = unreadable.first(where: { $0.unreadableNames.contains(key.name) }) {
                 decisions[key] = .review("\(file.path) could not be read through and may call it")
             }
@@ -77,36 +101,75 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
+        // A rewritten call writes names (a type, a member, the callee) that the call site must see.
+        let declaredNames = Dictionary(grouping: own.flatMap(\.declaredNames), by: \.name)
+        for key in decisions.keys.sorted() where shims[key] != nil {
+            let written: Set<String>
+            switch decisions[key] {
+            case .inline(let template, _)?: written = template.writtenNames
+            case .forward?: written = renames[key].map { [$0] } ?? []
+            default: continue
+            }
+            if let reason = Self.unseen(written, declared: declaredNames, calls: calls[key] ?? [], shimPaths: Set(shims[key]!.map(\.path)),
+                                        modules: modules) {
+                decisions[key] = .review(reason)
+            }
+        }
         // A shim goes only when every call that can reach it is rewritten: a `.name` the run
         // does not read as a call through an accessor may reach it when the `Backport` type is
         // not the run's (its accessors are not all seen) or a `Backport` value is named other
         // than in a call (stored, passed, returned).
-        let namespaceSeen = facts.contains(where: \.declaresBackportType)
+        let namespaceSeen = facts.contains(where: \.declaresNamespace)
         let valueEscapes = own.contains { !$0.otherUses.isEmpty }
         if !namespaceSeen || valueEscapes {
-            for key in decisions.keys.sorted() where !key.isStatic && shims[key] != nil && Self.isDeletion(decisions[key]) {
+            for key in decisions.keys.sorted() where key.kind == .member && shims[key] != nil && Self.isDeletion(decisions[key]) {
                 guard let mention = own.compactMap({ file in file.memberMentions[key.name].map { (file.path, $0) } })
                         .min(by: { ($0.0, $0.1) < ($1.0, $1.1) }) else { continue }
+                let namespace = shims[key]?.first?.container ?? BackportScanner.typeName
                 decisions[key] = .review(namespaceSeen
-                    ? "`.\(key.name)` at \(mention.0):\(mention.1) may call it on a `Backport` value the run does not follow"
-                    : "`Backport` is declared outside the run, so `.\(key.name)` at \(mention.0):\(mention.1) may call it in a way the run cannot follow (another accessor, a stored value)")
+                    ? "`.\(key.name)` at \(mention.0):\(mention.1) may call it on a `\(namespace)` value the run does not follow"
+                    : "`\(namespace)` is declared outside the run, so `.\(key.name)` at \(mention.0):\(mention.1) may call it in a way the run cannot follow (another accessor, a stored value)")
+            }
+        }
+        // An extension method or modifier is called by its name alone: another declaration of
+        // that name may be what a call reaches.
+        let mentions = own.flatMap(\.mentions).sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+        for key in decisions.keys.sorted() where !key.isNamespaced && shims[key] != nil && Self.isDeletion(decisions[key]) {
+            let declared = Set(shims[key]!.map { "\($0.path):\($0.line)" })
+            if let other = mentions.first(where: { $0.isDeclaration && $0.name == key.name && !declared.contains("\($0.path):\($0.line)") }) {
+                decisions[key] = .review("another `\(key.name)` is declared at \(other.path):\(other.line), which a call by that name may reach")
             }
         }
         keptPublic = Set(shims.filter { $0.value.contains { $0.isPublic && published.publishes($0.path) } }.keys)
         // A shim that a member which stays still uses must stay too; deleting one shim can
-        // free another, so this settles.
+        // free another, so this settles. So must an extension method or modifier named other
+        // than in a call of it, but by a shim that goes.
         let uses = own.flatMap(\.memberUses)
         var changed = true
         while changed {
             changed = false
             for key in decisions.keys.sorted() where shims[key] != nil && Self.isDeletion(decisions[key]) {
-                let user = uses.first { use in
+                var reason: String?
+                if key.isNamespaced, let user = uses.first(where: { use in
                     use.member != key && use.names.contains(key.name)
                         && !(use.member.map { Self.isDeletion(decisions[$0]) && shims[$0] != nil && !keptPublic.contains($0) } ?? false)
+                }) {
+                    let who = user.member.map { "shim `\($0.name)`" } ?? "a member of an `extension \(user.namespace)`"
+                    reason = "\(who), which stays, uses it"
+                } else if key.kind == .modifier, let owner = (calls[key] ?? []).compactMap(\.owner).first(where: { owner in
+                    !(Self.isDeletion(decisions[owner]) && shims[owner] != nil && !keptPublic.contains(owner))
+                }) {
+                    // A method kept whole keeps the modifier it applies.
+                    reason = "shim `\(owner.name)`, which stays, uses it"
+                } else if !key.isNamespaced, let user = mentions.first(where: { mention in
+                    !mention.isDeclaration && mention.name == key.name && mention.owner != key
+                        && !(mention.owner.map { Self.isDeletion(decisions[$0]) && shims[$0] != nil && !keptPublic.contains($0) } ?? false)
+                }) {
+                    reason = user.owner.map { "shim `\($0.name)`, which stays, uses it" }
+                        ?? "`\(key.name)` at \(user.path):\(user.line) is used other than in a call"
                 }
-                if let user {
-                    let who = user.member.map { "shim `\($0.name)`" } ?? "a member of an `extension Backport`"
-                    decisions[key] = .review("\(who), which stays, uses it")
+                if let reason {
+                    decisions[key] = .review(reason)
                     keptByUse = true
                     changed = true
                 }
@@ -136,26 +199,35 @@ public struct ProjectIndex: Sendable {
 
         qualifiedTypeNames = own.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypeNames) }
 
-        let declaresType = own.contains(where: \.declaresBackportType)
-        let everyShimGoes = shims.keys.allSatisfy { key in
-            switch decisions[key] {
-            case .forward?, .inline?: return !keptPublic.contains(key)
-            default: return false
-            }
+        // Each namespace type the run declares goes, with its accessors, once nothing of it is
+        // left: every shim of its extensions goes, they hold nothing else, every call through
+        // it or an accessor of it is rewritten, and nothing else names them.
+        let accessorTypes = facts.reduce(into: [String: Set<String>]()) { all, file in
+            for (accessor, types) in file.accessorTypes { all[accessor, default: []].formUnion(types) }
         }
-        // Another project may extend a published public `Backport` or call through it.
-        let typeIsPublished = own.contains { $0.declaresPublicBackportType && published.publishes($0.path) }
-        let everyCallRewritten = calls.keys.allSatisfy { key in
-            guard shims[key] != nil else { return false }
-            switch decisions[key] {
-            case .forward?, .inline?: return true
-            default: return false
+        let declared = own.reduce(into: Set<String>()) { $0.formUnion($1.declaredNamespaces) }
+        for namespace in declared.sorted() {
+            let through = Set(accessorTypes.filter { $0.value.contains(namespace) }.keys).union([namespace])
+            let everyShimGoes = shims.filter { $0.key.isNamespaced && $0.value.contains { $0.container == namespace } }.keys.allSatisfy { key in
+                Self.isDeletion(decisions[key]) && !keptPublic.contains(key)
             }
+            let everyMemberGoes = uses.allSatisfy { $0.namespace != namespace || $0.member != nil }
+            let everyCallRewritten = own.flatMap(\.callSites).allSatisfy { call in
+                guard let name = call.through, through.contains(name) else { return true }
+                // A call of a shim that only another namespace declares (through a shared
+                // accessor name) is not one of this namespace's.
+                let declaring = Set(shims[call.key]?.compactMap(\.container) ?? [])
+                if !declaring.isEmpty, !declaring.contains(namespace) { return true }
+                return shims[call.key] != nil && Self.isDeletion(decisions[call.key])
+            }
+            // A file that could not be read may name it in any way.
+            let otherUse = own.contains { !$0.otherUseNames.isDisjoint(with: through) || !$0.otherUses.isEmpty && $0.otherUseNames.isEmpty }
+            // Another project may extend a published public namespace or call through it.
+            let isPublished = own.contains { $0.publicNamespaces.contains(namespace) && published.publishes($0.path) }
+            if everyShimGoes && everyMemberGoes && everyCallRewritten && !otherUse && !isPublished { removedNamespaces.insert(namespace) }
         }
-        let everyMemberGoes = uses.allSatisfy { $0.member != nil }
-        removesInfrastructure = declaresType && everyShimGoes && everyMemberGoes && everyCallRewritten && own.allSatisfy(\.otherUses.isEmpty)
-            && !typeIsPublished
-        infrastructureKept = declaresType && !removesInfrastructure
+        removesInfrastructure = !removedNamespaces.isEmpty
+        infrastructureKept = removedNamespaces.count < declared.count
         keepsShimsUnderReview = decisions.values.contains { if case .review = $0 { true } else { false } }
     }
 
@@ -164,10 +236,74 @@ public struct ProjectIndex: Sendable {
     /// declares (a dependency's, such as SwiftUIBackports, whose accessor is spelled so).
     static func accessors(of facts: [BackportFacts]) -> Set<String> {
         var names = facts.reduce(into: Set<String>()) { $0.formUnion($1.accessors) }
-        if !facts.contains(where: \.declaresBackportType), facts.contains(where: { !$0.isExternal && !$0.shims.isEmpty }) {
+        if !facts.contains(where: \.declaresNamespace), facts.contains(where: { !$0.isExternal && $0.shims.contains(where: \.key.isNamespaced) }) {
             names.insert(BackportScanner.conventionalAccessor)
         }
         return names
+    }
+
+    /// What a file must hold for the `backport` migration to find something in it: the name of
+    /// an accessor, of a namespace type, of an extension-method or modifier shim.
+    var needles: [[UInt8]] {
+        accessors.union(namespaces.names).union(extensionNames.names).union(modifierNames.names).map { Array($0.utf8) }
+    }
+
+    /// The names of the extension-method shims the run decides something of.
+    var extensionNames: TokenNames { TokenNames(decisions.keys.filter { $0.kind == .extensionMember }.map(\.name)) }
+    /// The names of the modifier shims the run decides something of.
+    var modifierNames: TokenNames { TokenNames(decisions.keys.filter { $0.kind == .modifier }.map(\.name)) }
+
+    /// `shim` as judged through the modifier it applies, when it is a method that applies one:
+    /// the modifier's live call with the method's arguments put in (`modifier(BackportSearchable(text:
+    /// text))` is `searchable(text: text)`), a review when the modifier stays.
+    private func applying(_ shim: BackportShim, modifiers: [ShimKey: [BackportShim]]) -> BackportShim {
+        guard let application = shim.applies else { return shim }
+        var shim = shim
+        let modifier = ShimKey(name: application.modifier, kind: .modifier)
+        switch decisions[modifier] {
+        case .review?:
+            shim.form = .notProvable("it applies `\(application.modifier)`, which stays")
+        case .inline(let template, let parameters)?:
+            if let problem = application.problem {
+                shim.form = .notProvable(problem)
+                break
+            }
+            guard let sources = ShimArguments.match(parameters, labels: application.arguments.map(\.label), trailingClosure: false),
+                  !sources.contains(.defaultValue) else {
+                shim.form = .notProvable("its arguments to `\(application.modifier)` do not match its properties")
+                break
+            }
+            // Each parameter of the modifier is one argument of the application: a parameter of
+            // the method, or a literal.
+            var uses = Array(repeating: 0, count: shim.parameters.count)
+            var order: [Int] = []
+            let arguments = template.arguments.map { argument in
+                TemplateArgument(label: argument.label, tokens: argument.tokens.map { token -> TemplateToken in
+                    guard let position = token.parameter, case .argument(let index) = sources[position] else { return token }
+                    let value = application.arguments[index].tokens[0]
+                    if let parameter = value.parameter {
+                        uses[parameter] += 1
+                        order.append(parameter)
+                    }
+                    return value
+                })
+            }
+            let composed = ShimTemplate(callee: template.callee, arguments: arguments, keepsOrder: order == order.sorted())
+            if composed.forwards(shim.parameters) {
+                shim.form = .forwarding
+                shim.callee = composed.callee
+            } else if let problem = BackportScanner.problem(of: composed, uses: uses, parameters: shim.parameters) {
+                shim.form = .notProvable(problem)
+            } else {
+                shim.form = .inlinable(composed)
+            }
+            // Its calls become the modifier's live call: each check of the modifier must be
+            // decided where they are.
+            shim.checks = (modifiers[modifier] ?? []).flatMap(\.checks)
+        default:
+            break
+        }
+        return shim
     }
 
     /// Whether something stays only because code uses it, which a round of deletions may free:
@@ -192,6 +328,11 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Whether the calls of the shims with this key are rewritten.
+    func rewritesCalls(of key: ShimKey) -> Bool {
+        Self.isDeletion(decisions[key])
+    }
+
     /// Whether a project shim with this key is deleted.
     public func deletes(_ key: ShimKey) -> Bool {
         switch decisions[key] {
@@ -200,13 +341,52 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Whether the `backport` migration deletes the declaration `key` (for the declaration
+    /// migrations, a use inside it does not count): a member of a namespace that is a shim it
+    /// deletes, or the namespace type itself once nothing of the pattern is left.
+    func deletesDeclaration(_ key: DeclarationKey) -> Bool {
+        if let container = key.container, namespaces.contains(container),
+           deletes(ShimKey(name: key.name, kind: .member)) || deletes(ShimKey(name: key.name, kind: .staticMember)) {
+            return true
+        }
+        // A method of an extension (another declaration of its name keeps it), a modifier and its members.
+        if key.container != nil, key.kind == "func", deletes(ShimKey(name: key.name, kind: .extensionMember)) { return true }
+        if deletes(ShimKey(name: key.container ?? key.name, kind: .modifier)) { return true }
+        return removedNamespaces.contains(key.name)
+    }
+
+    /// Whether the `backport` migration writes `name`, which the declaration `key` uses, at call
+    /// sites that stay: an inlined shim's live call, and the defaults a call leaves out.
+    func movesToCallSites(_ key: DeclarationKey, name: String) -> Bool {
+        let shims: [ShimKey]
+        if let container = key.container, namespaces.contains(container) {
+            shims = [ShimKey(name: key.name, kind: .member), ShimKey(name: key.name, kind: .staticMember)]
+        } else if let container = key.container {
+            shims = [ShimKey(name: key.name, kind: .extensionMember), ShimKey(name: container, kind: .modifier)]
+        } else {
+            shims = [ShimKey(name: key.name, kind: .modifier)]
+        }
+        for shim in shims {
+            switch decisions[shim] {
+            case .inline(let template, let parameters)?:
+                if template.callee == name || template.arguments.contains(where: { $0.tokens.contains { $0.text == name } }) { return true }
+                if parameters.contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
+            case .forward(let parameters)?:
+                if (parameters ?? []).contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
     /// Why a project shim with this key stays, when it does and the run should say so.
     public func reasonKept(_ key: ShimKey) -> String? {
         switch decisions[key] {
         case .review(let reason)?: return reason
         case .forward?, .inline?:
             guard keptPublic.contains(key) else { return nil }
-            return "it is public in a package other projects may use (its `Package.swift` declares a library that no manifest outside its folder reaches by path); its calls in the run lose `.backport`: delete it once no other project calls it"
+            let calls = key.isNamespaced ? "its calls in the run lose `.backport`" : "its calls in the run are rewritten"
+            return "it is public in a package other projects may use (its `Package.swift` declares a library that no manifest outside its folder reaches by path); \(calls): delete it once no other project calls it"
         default: return nil
         }
     }
@@ -231,6 +411,30 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Why a call cannot be given one of the names `written` where it is: a declaration of it
+    /// private to another file, or internal to a module the call is not in.
+    private static func unseen(_ written: Set<String>, declared: [String: [WrittenNameDeclaration]], calls: [ShimCallSite],
+                               shimPaths: Set<String>, modules: ((String) -> Set<Int>)?) -> String? {
+        for name in written.sorted() {
+            // Said of the declaration beside the shim first, where there is one.
+            let declarations = (declared[name] ?? []).sorted { (shimPaths.contains($0.path) ? 0 : 1) < (shimPaths.contains($1.path) ? 0 : 1) }
+            for declaration in declarations {
+                for call in calls where call.path != declaration.path {
+                    if declaration.access <= .fileprivate {
+                        return "its live branch names `\(name)`, which is private to \(declaration.path), so its call at \(call.path):\(call.line) cannot see it"
+                    }
+                    guard declaration.access == .internal, let modules else { continue }
+                    let own = modules(declaration.path)
+                    let theirs = modules(call.path)
+                    if !own.isEmpty, !theirs.isEmpty, own.isDisjoint(with: theirs) {
+                        return "its live branch names `\(name)`, which is internal to the module of \(declaration.path); its call at \(call.path):\(call.line) is in another module"
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
     /// Why a call of the shims `group` cannot lose `.backport` where it is: a check of the shim
     /// that the targets of the shim's file decide is not decided the same way at the targets of
     /// a caller's file (another module, built for a lower minimum); nil when every call can.
@@ -250,14 +454,15 @@ public struct ProjectIndex: Sendable {
     private static func decide(_ key: ShimKey, _ group: [BackportShim], calls: [ShimCallSite], stored: Set<String>,
                                scope: Set<String>) -> Decision? {
         let forms = group.map { shim -> ShimForm in
-            if !shim.key.isStatic, let receiver = shim.receiver, !stored.isEmpty, !stored.contains(receiver), shim.form != .current {
+            if shim.key.kind == .member, let receiver = shim.receiver, !stored.isEmpty, !stored.contains(receiver), shim.form != .current {
                 return .notProvable("its live branch calls another receiver (`\(receiver)`)")
             }
             return shim.form
         }
         if forms.allSatisfy({ $0 == .current }) { return nil }
         if group.count > 1 {
-            if forms.allSatisfy({ $0 == .forwarding }), group.allSatisfy({ $0.parameters.allSatisfy { $0.defaultValue == nil } }) {
+            if forms.allSatisfy({ $0 == .forwarding }), group.allSatisfy({ $0.parameters.allSatisfy { $0.defaultValue == nil } }),
+               Set(group.map(\.callee)).count == 1 {
                 return .forward(parameters: nil)
             }
             // When no overload can go, the first one's reason says why (its check may still be

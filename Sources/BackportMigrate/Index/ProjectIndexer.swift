@@ -82,11 +82,13 @@ struct ProjectIndexer: Sendable {
             // A `--shims-from` library's files are all read: the types it declares decide
             // whether a shim's parameters are the system API's.
             let backport = wantsBackport && (isExternal || Self.mayHold(bytes))
+            let outside = wantsBackport && !isExternal && BackportScanner.mayHoldOutsideNamespaces(bytes)
             let candidates = wantsDeclarations && !isExternal && DeclarationScanner.mayDeclareCandidates(bytes)
             let screened = !isExternal && screen(bytes, sources[position].path)
-            guard backport || candidates || screened else { return nil }
-            guard backport || candidates else { return (nil, screened) }
-            return (Held(bytes: budget.take(bytes.count) ? bytes : nil, mayHoldShims: backport, mayDeclareCandidates: candidates), screened)
+            guard backport || outside || candidates || screened else { return nil }
+            guard backport || outside || candidates else { return (nil, screened) }
+            return (Held(bytes: budget.take(bytes.count) ? bytes : nil, mayHoldShims: backport, mayHoldShimsOutsideNamespaces: outside,
+                         mayDeclareCandidates: candidates), screened)
         }
         var held: [Int: Held] = [:]
         var touched = [Bool](repeating: false, count: sources.count)
@@ -107,7 +109,10 @@ struct ProjectIndexer: Sendable {
     /// budget had room for them.
     struct Held: Sendable {
         var bytes: [UInt8]?
+        /// It may declare a namespace type or call a shim through one (`NamespaceShapes.mayHold`).
         var mayHoldShims: Bool
+        /// It may declare an extension-method or modifier shim (`BackportScanner.mayHoldOutsideNamespaces`).
+        var mayHoldShimsOutsideNamespaces = false
         var mayDeclareCandidates: Bool
     }
 
@@ -223,18 +228,37 @@ struct ProjectIndexer: Sendable {
     private func backportIndex(_ sources: SourceList, held: [Int: Held], xcodeProjects: [[UInt8]], jobs: Int,
                                touched: inout [Bool]) -> ProjectIndex {
         // Only the files that may hold shims are looked at; results are kept by position.
-        let shimPositions = sources.indices.filter { held[$0]?.mayHoldShims == true }
+        var shimPositions = sources.indices.filter { held[$0]?.mayHoldShims == true }
+        @Sendable func bytes(_ position: Int) -> [UInt8]? { held[position]?.bytes ?? sources.read(position) }
+        let namespaceNames = namespaces(sources, shimPositions, bytes: bytes, jobs: jobs)
+        let namespaces = TokenNames(namespaceNames)
+        // A namespace not spelled with `ackport` may be extended in any file that names it.
+        let unheldNames = namespaceNames.filter { !ByteSearch.contains(Array($0.utf8), "ackport") }.map { Array($0.utf8) }
+        shimPositions = sources.indices.filter { held[$0]?.mayHoldShims == true || held[$0]?.mayHoldShimsOutsideNamespaces == true }
+        if !unheldNames.isEmpty {
+            let candidates = sources.indices.filter { !sources.isExternal($0) && held[$0]?.mayHoldShims != true
+                && held[$0]?.mayHoldShimsOutsideNamespaces != true }
+            shimPositions += parallelCompactMap(candidates, jobs: jobs) { position -> Bool? in
+                guard let bytes = bytes(position), unheldNames.contains(where: { ByteSearch.contains(bytes, $0) }) else { return nil }
+                return true
+            }.map(\.0)
+            shimPositions.sort()
+        }
         var facts: [Int: BackportFacts] = [:]
         for (position, found) in parallelCompactMap(shimPositions, jobs: jobs, { position -> BackportFacts? in
             let source = sources[position]
-            guard let bytes = held[position].flatMap({ $0.bytes ?? sources.read(position) }) else { return nil }
+            guard let bytes = bytes(position) else { return nil }
             let file = SourceFile(bytes: bytes)
             guard file.firstProblem == nil else { return nil }
             var facts = BackportFacts(path: source.path, isExternal: source.isExternal)
-            let scanner = BackportScanner(file: file, targets: indexFree.targets(for: source.path), path: source.path)
+            let targets = indexFree.targets(for: source.path)
+            let scanner = BackportScanner(file: file, targets: targets, path: source.path, namespaces: namespaces)
             // Uses between members are read after the index-free migrations, as calls are below.
             let settled = scanner.memberNames().isEmpty ? nil : indexFree.migrate(bytes, path: source.path).output
-            scanner.declarations(into: &facts, usesFrom: settled.map { BackportScanner(file: SourceFile(bytes: $0), targets: indexFree.targets(for: source.path), path: source.path) })
+            scanner.declarations(into: &facts, usesFrom: settled.map {
+                BackportScanner(file: SourceFile(bytes: $0), targets: targets, path: source.path, namespaces: namespaces)
+            })
+            if !source.isExternal, held[position]?.mayHoldShimsOutsideNamespaces == true { scanner.shimsOutsideNamespaces(into: &facts) }
             return facts
         }) {
             facts[position] = found
@@ -245,17 +269,30 @@ struct ProjectIndexer: Sendable {
         let accessors = ProjectIndex.accessors(of: Array(facts.values))
         // Shims of a `Backport` the run does not declare may be reached by an accessor it does
         // not see: every file that names one of them is read for such calls.
-        let namespaceSeen = facts.values.contains(where: \.declaresBackportType)
+        let namespaceSeen = facts.values.contains(where: \.declaresNamespace)
         let instanceShimNames = Set(facts.values.filter { !$0.isExternal }.flatMap(\.shims).filter { !$0.key.isStatic }.map(\.key.name))
-        let needles = accessors.map { Array($0.utf8) }
+        let needles = (accessors.union(namespaceNames)).map { Array($0.utf8) }
         // A call `Backport.AsyncImage(…)` becomes `AsyncImage(…)` unless the project declares a
         // type of that name, which the bare name would reach instead.
         let typeShims = Set(facts.values.flatMap(\.shims).filter(\.key.isStatic).map(\.key.name))
 
         // Calls through an accessor spelled `backport` and uses of `Backport` are in the files
-        // kept; another accessor's name or a type shim's declared twin may be anywhere.
+        // kept; another accessor's name, a namespace's, or a type shim's declared twin may be anywhere.
         let shimNames = Set(facts.values.flatMap(\.shims).map(\.key.name)).map { ($0, Array($0.utf8)) }
-        let readsAll = !typeShims.isEmpty || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") } || !namespaceSeen
+        // Extension methods and modifiers are called by their own names, anywhere.
+        let ownShims = facts.values.filter { !$0.isExternal }.flatMap(\.shims)
+        let modifierNames = Set(ownShims.filter { $0.key.kind == .modifier }.map(\.key.name))
+        let extensionNames = Set(ownShims.filter { shim in
+            shim.key.kind == .extensionMember && (shim.form != .current || shim.applies.map { modifierNames.contains($0.modifier) } == true)
+        }.map(\.key.name))
+        // A rewritten call must see what it writes: where those names are declared counts.
+        let writtenNames = ownShims.reduce(into: Set<String>()) { names, shim in
+            if case .inlinable(let template) = shim.form { names.formUnion(template.writtenNames) }
+            if shim.key.kind == .extensionMember, let callee = shim.callee { names.insert(callee) }
+        }
+        let outsideNeedles = extensionNames.union(modifierNames).union(writtenNames).map { Array($0.utf8) }
+        let readsAll = !typeShims.isEmpty || !unheldNames.isEmpty || !namespaceSeen || !outsideNeedles.isEmpty
+            || accessors.contains { !ByteSearch.contains(Array($0.utf8), "ackport") }
         let mentionNeedles = namespaceSeen ? [] : instanceShimNames.map { Array($0.utf8) }
         // A shim kept for review keeps its fallback (nothing of it changes), so the calls in the
         // files that declare shims are read from their text as it is, not as the conditions
@@ -268,7 +305,8 @@ struct ProjectIndexer: Sendable {
             // read precisely below).
             let declared = ByteSearch.declarations(of: typeShims, in: bytes)
             guard Self.mayHold(bytes) || needles.contains(where: { ByteSearch.contains(bytes, $0) })
-                    || mentionNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
+                    || mentionNeedles.contains(where: { ByteSearch.contains(bytes, $0) })
+                    || outsideNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) else {
                 return declared.isEmpty ? nil : BackportFacts(path: sources[position].path, declaredTypeNames: declared)
             }
             let source = sources[position]
@@ -279,27 +317,60 @@ struct ProjectIndexer: Sendable {
                 var unreadable = BackportFacts(path: source.path, declaredTypeNames: declared)
                 unreadable.unreadableNames = Set(shimNames.filter { ByteSearch.contains(bytes, $0.1) }.map(\.0))
                 unreadable.otherUses = [1]
+                unreadable.otherUseNames = accessors.union(namespaceNames)
                 return unreadable
             }
             let file = SourceFile(bytes: declaresShims.contains(position) ? bytes : result.output ?? bytes)
-            let scanner = BackportScanner(file: file, targets: indexFree.targets(for: source.path), path: source.path)
+            let scanner = BackportScanner(file: file, targets: indexFree.targets(for: source.path), path: source.path, namespaces: namespaces,
+                                          extensionNames: TokenNames(extensionNames), modifierNames: TokenNames(modifierNames))
             var uses = BackportFacts(path: source.path,
                                      declaredTypeNames: declared.isEmpty ? [] : scanner.typesDeclared(among: declared, accessors: accessors))
             scanner.references(accessors: accessors, shimNames: instanceShimNames, into: &uses)
+            if !writtenNames.isEmpty { scanner.declarations(of: TokenNames(writtenNames), into: &uses) }
             return uses
         }
         for (position, found) in uses {
             touched[position] = true
-            guard !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty && found.memberMentions.isEmpty) else { continue }
+            guard !(found.callSites.isEmpty && found.otherUses.isEmpty && found.declaredTypeNames.isEmpty && found.memberMentions.isEmpty
+                    && found.mentions.isEmpty && found.declaredNames.isEmpty) else { continue }
             facts[position, default: BackportFacts(path: found.path)].declaredTypeNames = found.declaredTypeNames
             facts[position]!.unreadableNames = found.unreadableNames
             facts[position]!.callSites = found.callSites
             facts[position]!.otherUses = found.otherUses
+            facts[position]!.otherUseNames = found.otherUseNames
             facts[position]!.memberMentions = found.memberMentions
+            facts[position]!.mentions = found.mentions
+            facts[position]!.declaredNames = found.declaredNames
         }
         let migrator = indexFree
-        return ProjectIndex(facts: facts.keys.sorted().map { facts[$0]! }, xcodeProjects: xcodeProjects, trustDeprecated: trustDeprecated,
-                            published: published, targets: migrator.targetMap == nil ? nil : { migrator.targets(for: $0) })
+        let map = migrator.targetMap
+        return ProjectIndex(facts: facts.keys.sorted().map { facts[$0]! }, namespaces: namespaces, xcodeProjects: xcodeProjects,
+                            trustDeprecated: trustDeprecated, published: published,
+                            targets: map == nil ? nil : { migrator.targets(for: $0) },
+                            modules: map.map { map in { map.modulesCompiling([$0]) } })
+    }
+
+    /// The run's namespace types (`NamespaceShapes`), from the files at `positions` and, for an
+    /// accessor's type they do not declare, the files that declare a type of that name.
+    private func namespaces(_ sources: SourceList, _ positions: [Int], bytes: @Sendable (Int) -> [UInt8]?, jobs: Int) -> Set<String> {
+        func shapes(_ positions: [Int], only names: Set<String>? = nil) -> NamespaceShapes {
+            parallelCompactMap(positions, jobs: jobs) { position -> NamespaceShapes? in
+                guard let bytes = bytes(position) else { return nil }
+                if let names, ByteSearch.declarations(of: names, in: bytes).isEmpty { return nil }
+                let file = SourceFile(bytes: bytes)
+                guard file.firstProblem == nil else { return nil }
+                var shapes = NamespaceShapes()
+                BackportScanner(file: file, targets: targets, path: sources[position].path).namespaceShapes(into: &shapes)
+                return shapes
+            }.reduce(into: NamespaceShapes()) { $0.formUnion($1.1) }
+        }
+        var found = shapes(positions)
+        let unseen = found.unseenAccessorTypes
+        if !unseen.isEmpty {
+            let scanned = Set(positions)
+            found.formUnion(shapes(sources.indices.filter { !scanned.contains($0) }, only: unseen))
+        }
+        return found.namespaces
     }
 
     /// The declaration migrations' decisions, in rounds: the candidates first (from the files
@@ -412,28 +483,8 @@ struct ProjectIndexer: Sendable {
                 }
             }
         }
-        return DeclarationDecisions(facts: facts.values.sorted { $0.path < $1.path }, isDeletedElsewhere: { key in
-            let inBackport = key.container == BackportScanner.typeName
-            if inBackport, backport.deletes(ShimKey(name: key.name, isStatic: false)) || backport.deletes(ShimKey(name: key.name, isStatic: true)) {
-                return true
-            }
-            return backport.removesInfrastructure && key.name == BackportScanner.typeName
-        }, movesToCallSites: { key, name in
-            // An inlined shim's live call, and the defaults a call leaves out, are written at its
-            // call sites, which stay: the names they hold are still used there.
-            guard key.container == BackportScanner.typeName else { return false }
-            for shim in [ShimKey(name: key.name, isStatic: false), ShimKey(name: key.name, isStatic: true)] {
-                switch backport.decisions[shim] {
-                case .inline(let template, let parameters)?:
-                    if template.callee == name || template.arguments.contains(where: { $0.tokens.contains { $0.text == name } }) { return true }
-                    if parameters.contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
-                case .forward(let parameters)?:
-                    if (parameters ?? []).contains(where: { $0.defaultValue?.contains(name) == true }) { return true }
-                default: break
-                }
-            }
-            return false
-        })
+        return DeclarationDecisions(facts: facts.values.sorted { $0.path < $1.path },
+                                    isDeletedElsewhere: backport.deletesDeclaration, movesToCallSites: backport.movesToCallSites)
     }
 
     /// A helper written in more files than this is taken as used by code that stays, unread.
@@ -467,9 +518,10 @@ struct ProjectIndexer: Sendable {
         return first == "_" || first == "`" || CharacterSet.letters.contains(first)
     }
 
-    /// Whether the bytes can declare or call a shim: they name `Backport` or `backport`.
+    /// Whether the bytes can declare a namespace or call a shim: they name `Backport` or
+    /// `backport`, or declare an accessor (`<Self>`).
     static func mayHold(_ bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, "ackport")
+        NamespaceShapes.mayHold(bytes)
     }
 }
 

@@ -12,7 +12,7 @@ extension MigrationName {
 ///     .backport.scrollDismissesKeyboardInteractively()  →   .scrollDismissesKeyboard(.interactively)
 struct BackportMigration: Migration {
     let name = MigrationName.backport
-    let summary = "Backport shims: .backport call sites, obsolete shims and the Backport type"
+    let summary = "compatibility shims (Backport namespaces, View extensions, ViewModifiers) and their calls"
     let isCrossFile = true
     /// Only the parts it protects, no edit and no finding: what the index's preview of the
     /// single-file migrations needs of it.
@@ -21,13 +21,14 @@ struct BackportMigration: Migration {
     func mayApply(to bytes: [UInt8], context: MigrationContext) -> Bool {
         let index = context.index
         guard !index.hasNoShims else { return false }
-        return ByteSearch.contains(bytes, "ackport") || index.accessors.contains { ByteSearch.contains(bytes, Array($0.utf8)) }
+        return ByteSearch.contains(bytes, "ackport") || index.needles.contains { ByteSearch.contains(bytes, $0) }
     }
 
     func run(on file: SourceFile, context: MigrationContext) -> MigrationResult {
         var result = MigrationResult()
         let index = context.index
-        let scanner = BackportScanner(file: file, targets: context.targets, path: "")
+        let scanner = BackportScanner(file: file, targets: context.targets, path: "", namespaces: index.namespaces,
+                                      extensionNames: index.extensionNames, modifierNames: index.modifierNames)
         let removal = Removal(file: file, migration: name)
         if protectsOnly { return MigrationResult(protected: shimsKeptForReview(file, scanner, index)) }
         removeShims(file, scanner, removal, index, into: &result)
@@ -49,18 +50,50 @@ struct BackportMigration: Migration {
     /// call through `.backport` of a shim that goes), as everywhere. Empty, at the cost of a
     /// byte search, for a file without one.
     private func shimsKeptForReview(_ file: SourceFile, _ scanner: BackportScanner, _ index: ProjectIndex) -> [Range<Int>] {
-        guard index.keepsShimsForReview, ByteSearch.contains(file.bytes, "Backport") else { return [] }
+        guard index.keepsShimsForReview, index.needles.contains(where: { ByteSearch.contains(file.bytes, $0) }) else { return [] }
         let extent = DeclarationExtent(file: file)
         var kept: [Range<Int>] = []
-        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
-            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
-            for member in file.members(ofBody: body) {
-                guard let shim = scanner.shim(at: member), case .review? = index.decisions[shim.key],
-                      let end = extent.declarationEnd(keyword: member) else { continue }
+        for holder in declaredShims(file, scanner, index) {
+            for (member, shim) in holder.shims {
+                guard case .review? = index.decisions[shim.key], let end = extent.declarationEnd(keyword: member) else { continue }
                 kept.append(file.tokens[extent.declarationStart(keyword: member)].start ..< file.tokens[end].end)
             }
         }
         return kept
+    }
+
+    /// The shims `file` declares, by what holds them: the members of each extension of a
+    /// namespace type and of each other extension (`body` and all its `members`, some of them
+    /// shims), and each modifier (no body: it is alone).
+    private func declaredShims(_ file: SourceFile, _ scanner: BackportScanner,
+                               _ index: ProjectIndex) -> [(extension: Int?, body: (open: Int, close: Int)?, members: [Int], shims: [(Int, BackportShim)])] {
+        var found: [(extension: Int?, body: (open: Int, close: Int)?, members: [Int], shims: [(Int, BackportShim)])] = []
+        let outside = !scanner.extensionNames.isEmpty || !scanner.modifierNames.isEmpty
+        for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword {
+            if file.token(keyword, is: "extension"), let body = scanner.backportExtensionBody(at: keyword) {
+                let members = file.members(ofBody: body)
+                found.append((keyword, body, members, members.compactMap { member in scanner.shim(at: member).map { (member, $0) } }))
+            } else if outside, file.token(keyword, is: "extension"), file.enclosingBrace(of: keyword) == nil,
+                      let open = file.bodyOpen(after: keyword), let close = file.matchingBracket(of: open) {
+                let members = file.members(ofBody: (open, close))
+                let shims = members.compactMap { member -> (Int, BackportShim)? in
+                    guard file.isKeyword(member, "func"), let name = file.nextSignificant(after: member),
+                          scanner.extensionNames.matches(name, in: file) else { return nil }
+                    if let shim = scanner.extensionShim(at: member) { return (member, shim) }
+                    // One whose calls are rewritten but which stays (public) has lost its check in
+                    // an earlier pass; no other declaration has its name.
+                    let key = ShimKey(name: file.plainName(name), kind: .extensionMember)
+                    guard index.rewritesCalls(of: key) else { return nil }
+                    return (member, BackportShim(key: key, parameters: [], form: .forwarding, receiver: "self", path: "", line: file.line(of: member)))
+                }
+                if !shims.isEmpty { found.append((keyword, (open, close), members, shims)) }
+            } else if outside, file.token(keyword, is: "struct"), file.enclosingBrace(of: keyword) == nil,
+                      let name = file.nextSignificant(after: keyword), scanner.modifierNames.matches(name, in: file),
+                      let shim = scanner.modifierShim(at: keyword) {
+                found.append((nil, nil, [keyword], [(keyword, shim)]))
+            }
+        }
+        return found
     }
 
     /// The offset of the `import` of one of `modules`, or of the file's start.
@@ -78,12 +111,9 @@ struct BackportMigration: Migration {
     private func removeShims(_ file: SourceFile, _ scanner: BackportScanner, _ removal: Removal,
                              _ index: ProjectIndex, into result: inout MigrationResult) {
         let extent = DeclarationExtent(file: file)
-        for keyword in file.tokens.indices where file.isKeyword(keyword, "extension") {
-            guard let body = scanner.backportExtensionBody(at: keyword) else { continue }
-            let members = file.members(ofBody: body)
+        for (keyword, body, members, shims) in declaredShims(file, scanner, index) {
             var removed: [Int] = []
-            for member in members {
-                guard let shim = scanner.shim(at: member) else { continue }
+            for (member, shim) in shims {
                 if index.deletes(shim.key) {
                     removed.append(member)
                 } else if let reason = index.reasonKept(shim.key) {
@@ -92,7 +122,7 @@ struct BackportMigration: Migration {
                         message: "shim `\(shim.key.name)` is kept: \(reason)"))
                 }
             }
-            if !members.isEmpty, removed.count == members.count, let declarations = extent.declarationRanges(members),
+            if let keyword, let body, !members.isEmpty, removed.count == members.count, let declarations = extent.declarationRanges(members),
                file.bodyHoldsOnly(declarations, body: body) {
                 result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: body.close))
             } else {
@@ -122,17 +152,18 @@ struct BackportMigration: Migration {
                                       _ index: ProjectIndex, into result: inout MigrationResult) {
         let extent = DeclarationExtent(file: file)
         func isAccessor(_ keyword: Int) -> Bool {
-            file.isKeyword(keyword, "var") && scanner.accessorName(declaredAt: keyword).map(index.accessors.contains) == true
+            file.isKeyword(keyword, "var") && scanner.accessor(declaredAt: keyword).map { index.removedNamespaces.contains($0.type) } == true
         }
         var handled: Set<Int> = []
         for keyword in file.tokens.indices where file.tokens[keyword].kind == .keyword && !handled.contains(keyword) {
-            if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), scanner.isBackportName(name),
+            if file.token(keyword, is: "struct"), let name = file.nextSignificant(after: keyword), scanner.isNamespaceName(name),
+               index.removedNamespaces.contains(file.plainName(name)),
                file.enclosingBrace(of: keyword) == nil, let end = extent.declarationEnd(keyword: keyword) {
                 result.edits.append(removal.declarationRemoval(from: extent.declarationStart(keyword: keyword), through: end))
             } else if isAccessor(keyword), let end = extent.declarationEnd(keyword: keyword) {
                 // An extension that holds nothing but accessors goes whole.
                 if let brace = file.enclosingBrace(of: keyword), let close = file.matchingBracket(of: brace),
-                   let owner = extensionKeyword(owning: brace, file), file.enclosingBrace(of: owner) == nil {
+                   let owner = file.declarationKeyword(owning: brace, among: ["extension"]), file.enclosingBrace(of: owner) == nil {
                     let members = file.members(ofBody: (brace, close))
                     if members.allSatisfy(isAccessor), let declarations = extent.declarationRanges(members),
                        file.bodyHoldsOnly(declarations, body: (brace, close)) {
@@ -146,27 +177,11 @@ struct BackportMigration: Migration {
         }
     }
 
-    /// The `extension` keyword whose body opens at `brace`.
-    private func extensionKeyword(owning brace: Int, _ file: SourceFile) -> Int? {
-        var cursor = file.previousSignificant(before: brace)
-        while let current = cursor {
-            if file.isKeyword(current, "extension") { return current }
-            let kind = file.tokens[current].kind
-            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
-            if kind == .closeParen || kind == .closeBracket, let open = file.matchingBracket(of: current) {
-                cursor = file.previousSignificant(before: open)
-                continue
-            }
-            cursor = file.previousSignificant(before: current)
-        }
-        return nil
-    }
-
     // MARK: Call sites
 
     private func rewrite(_ call: BackportScanner.Call, _ file: SourceFile, _ scanner: BackportScanner,
                          _ index: ProjectIndex, into result: inout MigrationResult) {
-        let spelled = call.key.isStatic ? "Backport.\(call.key.name)" : ".backport.\(call.key.name)"
+        let spelled = call.key.description
         switch index.decisions[call.key] {
         case nil:
             return
@@ -182,12 +197,16 @@ struct BackportMigration: Migration {
                sources.contains(.defaultValue) {
                 // A left-out default is the shim's; the system's may differ, so it is written out.
                 let template = ShimTemplate(
-                    callee: call.key.name,
+                    callee: index.renames[call.key] ?? call.key.name,
                     arguments: parameters.enumerated().map { position, parameter in
                         TemplateArgument(label: parameter.label, tokens: [TemplateToken(kind: .identifier, text: parameter.name, parameter: position)])
                     },
                     keepsOrder: true)
                 inline(call, template, parameters, sources, file, scanner, index, into: &result)
+            } else if let callee = index.renames[call.key] {
+                // An extension method called under the name its live branch calls.
+                result.edits.append(Edit(range: file.tokens[call.name].start..<file.tokens[call.name].end, replacement: Array(callee.utf8),
+                                         migration: name))
             } else {
                 result.edits.append(prefixRemoval(call, file, scanner, index))
             }
@@ -246,6 +265,12 @@ struct BackportMigration: Migration {
         case .type(let backport, let period):
             let qualified = index.qualifiedTypeNames.contains(call.key.name)
             return (file.tokens[backport].start..<file.tokens[period].end, qualified ? Array("SwiftUI.".utf8) : [])
+        case .direct:
+            return (file.tokens[call.name].start..<file.tokens[call.name].start, [])
+        case .modifierApplication(let modifier):
+            // `modifier(Name(…))` becomes the modifier's live call: `modifier(` goes here, the
+            // rest with the call.
+            return (file.tokens[modifier].start..<file.tokens[call.name].start, [])
         }
     }
 
@@ -284,10 +309,10 @@ extension BackportMigration {
     var explanation: Explanation {
         Explanation(
             does: #"""
-        Shims in `extension Backport …` (any generic parameter and stored property name, `where Content: View`, `where Content == Any`, `extension Backport<Any>`, `public extension`): methods, `static func`s and nested types. A shim is obsolete when the `#available` that picks its live branch is always true at the targets. A *forwarding* shim (the live branch calls the same name with the same arguments, or `SwiftUI.Name(…)` for a type) loses `.backport` at every call site (`x.backport.badge(3)` → `x.badge(3)`, a line holding only `.backport` goes, `Backport(v).badge(1)` → `v.badge(1)`, `Backport.AsyncImage(url: u)` → `AsyncImage(url: u)`); an *inlinable* one (one call on the stored value built from the parameters, each used once) has its call sites rewritten to that call, with defaults filled in, parentheses where precedence needs them, a value type-annotated where it would lose its context (a literal or `.member` under a member access, and so a `cond ? .a : .b` or `x ?? .a`: `((cond ? .a : .b) as Style).system`), and `true`/`false` folding a conditional (`.backport.contentBackground(false)` → `.scrollContentBackground(.hidden)`). Both kinds of shim are deleted, with their doc comments and attributes; an extension left empty goes, and so does an `#if … #endif` in it that held only deleted shims, and when no shim or other use of `Backport` is left in the run, the `Backport` type and its accessors go. Shims extending a `Backport` the run does not declare (a dependency's, under `import SwiftUIBackports`) are handled alike, their calls read through `.backport`, that library's accessor.
+        Shims in `extension Backport …`, or in the extensions of any other namespace type of its shape, whatever its name (a generic struct of one stored value that an accessor `var backport: Backported<Self>` returns around `self`: `Backported`, `POBackport`; an unrelated `enum Backport {}` is no namespace), with any generic parameter and stored property name, `where Content: View`, `where Content == Any`, `extension Backport<Any>`, `public extension`): methods, `static func`s and nested types. A shim is obsolete when the `#available` that picks its live branch is always true at the targets. A *forwarding* shim (the live branch calls the same name with the same arguments, or `SwiftUI.Name(…)` for a type) loses `.backport` at every call site (`x.backport.badge(3)` → `x.badge(3)`, a line holding only `.backport` goes, `Backport(v).badge(1)` → `v.badge(1)`, `Backport.AsyncImage(url: u)` → `AsyncImage(url: u)`); an *inlinable* one (one call on the stored value built from the parameters, each used once) has its call sites rewritten to that call, with defaults filled in, parentheses where precedence needs them, a value type-annotated where it would lose its context (a literal or `.member` under a member access, and so a `cond ? .a : .b` or `x ?? .a`: `((cond ? .a : .b) as Style).system`), and `true`/`false` folding a conditional (`.backport.contentBackground(false)` → `.scrollContentBackground(.hidden)`). Both kinds of shim are deleted, with their doc comments and attributes; an extension left empty goes, and so does an `#if … #endif` in it that held only deleted shims, and when no shim or other use of a namespace type is left in the run, that type and its accessors go. Shims outside a namespace, known by their shape too: a method of an extension of another type (`extension View { func scrollDisabledIfAvailable(_ d: Bool) -> some View }`) whose live branch calls another method on `self` has its calls `.scrollDisabledIfAvailable(x)` renamed to `.scrollDisabled(x)` (or inlined, as above); a `ViewModifier` of stored properties whose `body(content:)` makes one call on `content` (`content.searchable(text: $text)`) has its applications `.modifier(BackportSearchable(text: $q))` rewritten to that call, and a method whose body applies it (`modifier(BackportSearchable(text: text))`) is judged through it; both go. Shims extending a `Backport` the run does not declare (a dependency's, under `import SwiftUIBackports`) are handled alike, their calls read through `.backport`, that library's accessor.
         """#,
             leavesAlone: #"""
-        Shims it cannot prove: a `#if` in the body, a check still needed on a platform of the run or on one the run gives no target for (the review item names it: `on tvOS 17 (no tvOS target in this run)`), a parameter used twice or not at all, more than one statement or call, another receiver, `self`, overloads that do not all forward, a call whose arguments do not fit, a call whose rewrite would have to write a name that only means something inside `Backport` (a `.member` passed for a parameter typed with a nested `Backport.Style`, a left-out default `= standardGap` that is a member of `Backport`). Each gets a review item on the shim and one on each call site, and nothing of the shim changes, not even the check inside it (the conditions migration leaves it, so a second run finds and names the shim again, and what its fallback uses stays). Shims newer than the target; bodies with no check that do something else (the project's own API). A public shim (or one in a `public extension`) of a package other projects may use, a `Package.swift` declaring a library that no manifest outside its folder reaches by path: its calls in the run lose `.backport` and its check collapses, but it stays, with a review item, and so does a public `Backport` type there. A shim goes only when every call that can reach it is rewritten: the shim's `.name` used other than in a call the run reads (another accessor of a dependency's `Backport`, or a `Backport` value the run's code stores or passes) keeps it, with a review item naming that line.
+        Shims it cannot prove: a `#if` in the body, a check still needed on a platform of the run or on one the run gives no target for (the review item names it: `on tvOS 17 (no tvOS target in this run)`), a parameter used twice or not at all, more than one statement or call, another receiver, `self`, overloads that do not all forward, a call whose arguments do not fit, a call whose rewrite would have to write a name that only means something inside `Backport` (a `.member` passed for a parameter typed with a nested `Backport.Style`, a left-out default `= standardGap` that is a member of `Backport`). Each gets a review item on the shim and one on each call site, and nothing of the shim changes, not even the check inside it (the conditions migration leaves it, so a second run finds and names the shim again, and what its fallback uses stays). Shims newer than the target; bodies with no check that do something else (the project's own API). A public shim (or one in a `public extension`) of a package other projects may use, a `Package.swift` declaring a library that no manifest outside its folder reaches by path: its calls in the run lose `.backport` and its check collapses, but it stays, with a review item, and so does a public `Backport` type there. A shim goes only when every call that can reach it is rewritten: the shim's `.name` used other than in a call the run reads (another accessor of a dependency's `Backport`, or a `Backport` value the run's code stores or passes) keeps it, with a review item naming that line; so does, for a method or modifier called by its name alone, another declaration of that name or a use other than a call (`Text.hiddenScrollBackground`), and a method kept keeps the modifier it applies. A rewrite that would write a name its call site cannot see (a type private to the shim's file, `modifier(ContentModifier())`, or a member internal to another module, `style.sui`) keeps the shim, with a review item. Methods of extensions without a check (the project's own API), same-name methods (`func scrollDisabled(_:)` calling SwiftUI's), methods whose live branch is not a call on `self`, `@objc`, `dynamic` and `override` methods (a review item).
         """#,
             arguments: ["--target", "16"],
             example: [

@@ -143,6 +143,24 @@ extension SourceFile {
         return nil
     }
 
+    /// The keyword among `keywords` of the declaration whose body opens at `brace`: the nearest
+    /// before it within the same statement, bracketed groups skipped; nil when there is none
+    /// (a closure, a statement's block).
+    func declarationKeyword(owning brace: Int, among keywords: [StaticString]) -> Int? {
+        var cursor = previousSignificant(before: brace)
+        while let current = cursor {
+            let kind = tokens[current].kind
+            if kind == .keyword, keywords.contains(where: { token(current, is: $0) }) { return current }
+            if kind == .openBrace || kind == .closeBrace || kind == .semicolon { return nil }
+            if kind == .closeParen || kind == .closeBracket, let open = matchingBracket(of: current) {
+                cursor = previousSignificant(before: open)
+                continue
+            }
+            cursor = previousSignificant(before: current)
+        }
+        return nil
+    }
+
     /// The `{` of a declaration's body: the first top-level brace after `start`.
     func bodyOpen(after start: Int) -> Int? {
         var cursor = nextSignificant(after: start)

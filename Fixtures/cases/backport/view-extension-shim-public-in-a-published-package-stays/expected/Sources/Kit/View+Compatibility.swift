@@ -1,0 +1,7 @@
+import SwiftUI
+
+public extension View {
+    @ViewBuilder func scrollDisabledIfAvailable(_ disabled: Bool) -> some View {
+        scrollDisabled(disabled)
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct Compose: View {
+    let editing = true
+
+    var body: some View {
+        ScrollView {
+            Text("To:")
+        }
+        .scrollDisabledIfAvailable(!editing)
+    }
+}
